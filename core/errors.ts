@@ -1,0 +1,37 @@
+/**
+ * The stable error codes the API returns in the envelope's `code` field.
+ * The PWA maps each code to a localized text (locales/<lang>/errors.json).
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'IDEMPOTENCY_KEY_REUSED',
+  'INTERNAL',
+  'WRONG_PASSWORD',
+  'PHONE_NOT_REGISTERED',
+  'MATCH_LOCKED',
+  'ROOM_FULL',
+  'INSUFFICIENT_FUNDS',
+  'MONEY_MODE_DISABLED',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** A failure the API reports on purpose: HTTP status + stable code + English message. */
+export class ApiError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
