@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Server configuration, read once from the environment at start.
+ * Bad values stop the server with a message naming the variable (never a stack trace).
+ */
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(0, 65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  /** PGlite files, the process lock and the generated development JWT secret live here */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** HS256 key for access tokens; at least 32 characters. Required in production. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The platform bearer the PWA sends to obtain guest tokens (spec §6 "fixed platform bearer
+   * credential"). It is a PUBLIC client identifier shipped inside the web bundle, not a secret:
+   * it only lets a client ask for a guest account bound to a device id.
+   */
+  PLATFORM_BEARER: z.string().min(8).default('pickxi-web-client'),
+  ACCESS_TOKEN_TTL_SECONDS: int(60, 60 * 60 * 24 * 90).default(86_400),
+  MONEY_MODE: z.enum(['real', 'social']).optional(),
+  RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(600),
+  BODY_LIMIT_BYTES: int(1024, 50 * 1024 * 1024).default(64 * 1024),
+  STATIC_DIR: z.string().min(1).default('dist/web'),
+  /** CSP frame-ancestors sources (space separated), e.g. for the partner launcher */
+  FRAME_ANCESTORS: z.string().min(1).default("'self'"),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type MoneyMode = 'real' | 'social';
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** undefined = in-memory PGlite (tests) */
+  dataDir: string | undefined;
+  jwtSecret: string;
+  platformBearer: string;
+  accessTokenTtlSeconds: number;
+  moneyMode: MoneyMode;
+  rateLimitPerMinute: number;
+  bodyLimitBytes: number;
+  staticDir: string;
+  frameAncestors: string[];
+  seedDemo: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parse the environment into a Config. Throws ConfigError listing every bad variable.
+ * Outside production a missing JWT_SECRET is generated once and kept in DATA_DIR/jwt-secret,
+ * so tokens survive restarts.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings (FOO= in a .env) mean "unset".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+
+  if (production && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production (at least 32 characters)');
+  }
+  if (production && !e.MONEY_MODE) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MONEY_MODE: must be set explicitly to "real" or "social" when NODE_ENV=production',
+    );
+  }
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    jwtSecret: e.JWT_SECRET ?? persistedDevSecret(dataDir),
+    platformBearer: e.PLATFORM_BEARER,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    moneyMode: e.MONEY_MODE ?? 'real',
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    staticDir: path.resolve(e.STATIC_DIR),
+    frameAncestors: e.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+function persistedDevSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+/** A config for tests: in-memory database, fixed secret, quiet logs. Override what a test needs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    nodeEnv: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir: undefined,
+    jwtSecret: 'test-secret-test-secret-test-secret-0123',
+    platformBearer: 'pickxi-web-client',
+    accessTokenTtlSeconds: 86_400,
+    moneyMode: 'real',
+    rateLimitPerMinute: 100_000,
+    bodyLimitBytes: 64 * 1024,
+    staticDir: path.resolve('does-not-exist-static'),
+    frameAncestors: ["'self'"],
+    seedDemo: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}

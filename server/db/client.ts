@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Config } from '../config';
+import { acquireDataDirLock, type DataDirLock } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One database type for both drivers. A transaction (`tx`) is also a Db. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbDriver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: DbDriver;
+  close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL when config.databaseUrl is set; otherwise PGlite persisted in
+ * DATA_DIR/pglite under an exclusive lock; with no dataDir, an in-memory PGlite (tests).
+ */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // Fail fast with a clear message instead of at the first request.
+    const probe = await pool.connect();
+    probe.release();
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+
+  let lock: DataDirLock | undefined;
+  let client: PGlite;
+  if (config.dataDir) {
+    lock = acquireDataDirLock(config.dataDir);
+    try {
+      client = await PGlite.create(path.join(config.dataDir, 'pglite'));
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}

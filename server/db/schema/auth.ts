@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Players: guests (by device id `gaid`) and phone accounts. */
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** device id of a guest account (spec §3 user.gaid) */
+    gaid: text('gaid').unique(),
+    /** 10-digit Indian mobile number, for phone login */
+    phone: text('phone').unique(),
+    /** scrypt$N$r$p$salt$hash (node:crypto), null for guests */
+    passwordHash: text('password_hash'),
+    nick: text('nick').unique(),
+    language: text('language').$type<'en' | 'hi'>().notNull().default('en'),
+    /** true until the account signs in a second time (drives onboarding popups) */
+    isNew: boolean('is_new').notNull().default(true),
+    mobileVerified: boolean('mobile_verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('users_language_check', sql`${t.language} in ('en', 'hi')`)],
+);
+
+/**
+ * Server-side sessions behind the short-lived JWTs: the token carries `sid`, and every
+ * authenticated request checks this row by primary key, so logout revokes at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,5 @@
+// One schema for both drivers (PGlite and PostgreSQL); drizzle-kit reads this file.
+export * from './auth';
+export * from './idempotency';
+export * from './wallet';
+export * from './challenges';

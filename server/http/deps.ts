@@ -1,0 +1,13 @@
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+
+/**
+ * What every feature's `register<Feature>Routes(app, deps)` receives.
+ * `clock` is the server's notion of now (tests move it); use it instead of `new Date()`.
+ */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: () => Date;
+}
