@@ -1,0 +1,37 @@
+/**
+ * Small pure text helpers shared by every screen (names, countdowns).
+ * No DOM, no i18n: callers localize the parts.
+ */
+
+/** Challenge card names longer than 34 characters are cut to 34 plus two dots (spec §2, §9). */
+export const NAME_CUT_LENGTH = 34;
+
+export function cutName(name: string, max = NAME_CUT_LENGTH): string {
+  // Array.from counts code points, so a Devanagari or emoji name is not split mid-character.
+  const chars = Array.from(name);
+  return chars.length > max ? `${chars.slice(0, max).join('')}..` : name;
+}
+
+export const DAY_MS = 86_400_000;
+
+export type Countdown =
+  /** more than a day away: show whole days */
+  | { kind: 'days'; days: number }
+  /** within a day: hh:mm:ss */
+  | { kind: 'clock'; text: string }
+  /** the start time has passed */
+  | { kind: 'started'; text: '00:00:00' };
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** Countdown to `startMs` as seen at `nowMs` (both server-clock epoch ms). */
+export function countdown(startMs: number, nowMs: number): Countdown {
+  const left = startMs - nowMs;
+  if (left <= 0) return { kind: 'started', text: '00:00:00' };
+  if (left > DAY_MS) return { kind: 'days', days: Math.floor(left / DAY_MS) };
+  const totalSeconds = Math.floor(left / 1000);
+  const h = Math.floor(totalSeconds / 3600);
+  const m = Math.floor((totalSeconds % 3600) / 60);
+  const s = totalSeconds % 60;
+  return { kind: 'clock', text: `${two(h)}:${two(m)}:${two(s)}` };
+}

@@ -1,0 +1,144 @@
+import ky, { type KyInstance } from 'ky';
+import type { ApiPath } from '../../core/api/paths';
+import type { RouteDef, DataOf, QueryOf, BodyOf } from '../../core/api/route';
+import { getToken, logout } from './session';
+import { beginPending, raiseError } from './uiStatus';
+
+/**
+ * The one HTTP client of the PWA. Every call goes through `call(def, opts)`
+ * with a route from core/api/paths.ts (zod-free, so the home bundle stays
+ * small) or a full RouteDef from core/api/*.ts (same typing).
+ *
+ * Behaviour (spec §4, §8):
+ * - Authorization: the stored token ('user'/'none'), the platform bearer ('platform'), or opts.bearer.
+ * - 401 → logout (clears state, goes to /thankyou).
+ * - other HTTP errors → the generic '500 Error' popup, unless opts.handleErrors; the error is returned.
+ * - no response (offline, timeout) → { ok: false, data: undefined, error: { kind: 'network' } }.
+ * - each call counts as pending for the loading overlay unless silent (challenge lists, user-get).
+ */
+
+/** A public client credential identifying the web app, not a secret. */
+export const PLATFORM_BEARER: string = import.meta.env.VITE_PLATFORM_BEARER ?? 'pickxi-web-client';
+
+export interface ApiFailure {
+  kind: 'network' | 'http';
+  httpStatus?: number;
+  /** the envelope's stable code (core/errors.ts) */
+  code?: string;
+  /** the envelope's English message, or the network error text */
+  message: string;
+  /** the envelope's data, if any (e.g. a login status) */
+  data?: unknown;
+}
+
+export type ApiResult<T> =
+  | { ok: true; data: T; message?: string; error?: undefined }
+  | { ok: false; data: undefined; error: ApiFailure };
+
+export interface CallOptions<Q, B> {
+  query?: Q;
+  body?: B;
+  /** sent as Idempotency-Key (state-changing requests; store it before sending) */
+  idempotencyKey?: string;
+  /** an explicit bearer instead of the stored token */
+  bearer?: string;
+  /** the caller shows its own message for HTTP errors: no 500 popup (401 still logs out) */
+  handleErrors?: boolean;
+  /** no loading overlay for this call */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Spec §4: no loading overlay for new and in-play challenge lists and user-get calls. */
+const SILENT_PATHS = new Set([
+  '/api/v1/platform/challenges',
+  '/api/v3/game/challenges/inPlayv2',
+  '/api/v1/game/users',
+  '/api/v1/utility/getServerTime',
+]);
+
+let client: KyInstance | null = null;
+function http(): KyInstance {
+  client ??= ky.create({
+    // Contract paths already start with /api, so they resolve against the origin (no prefix).
+    baseUrl: `${location.origin}/`,
+    retry: 0,
+    timeout: 15_000,
+    throwHttpErrors: false,
+  });
+  return client;
+}
+
+type Any = ApiPath<unknown, unknown, unknown>;
+
+export function call<T extends RouteDef>(
+  def: T,
+  opts?: CallOptions<QueryOf<T>, BodyOf<T>>,
+): Promise<ApiResult<DataOf<T>>>;
+export function call<Q, B, R>(def: ApiPath<Q, B, R>, opts?: CallOptions<Q, B>): Promise<ApiResult<R>>;
+export async function call(def: Any, opts: CallOptions<unknown, unknown> = {}): Promise<ApiResult<unknown>> {
+  const done = opts.silent || SILENT_PATHS.has(def.path) ? () => {} : beginPending();
+  try {
+    const headers: Record<string, string> = {};
+    const bearer = opts.bearer ?? (def.auth === 'platform' ? PLATFORM_BEARER : getToken());
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
+
+    let response: Response;
+    try {
+      response = await http()(def.path, {
+        method: def.method,
+        headers,
+        searchParams: toSearchParams(opts.query),
+        json: opts.body,
+        signal: opts.signal,
+      });
+    } catch (e) {
+      return { ok: false, data: undefined, error: { kind: 'network', message: e instanceof Error ? e.message : String(e) } };
+    }
+
+    const envelope = await readEnvelope(response);
+    if (response.ok) return { ok: true, data: envelope?.data, message: envelope?.message };
+
+    const error: ApiFailure = {
+      kind: 'http',
+      httpStatus: response.status,
+      code: envelope?.code,
+      message: envelope?.message ?? response.statusText,
+      data: envelope?.data,
+    };
+    if (response.status === 401 && def.auth === 'user') {
+      await logout();
+    } else if (!opts.handleErrors) {
+      raiseError({ info: 'Error', detail: `${def.method} ${def.path}: ${response.status} ${error.code ?? ''}`.trim() });
+    }
+    return { ok: false, data: undefined, error };
+  } finally {
+    done();
+  }
+}
+
+interface Envelope {
+  status?: number;
+  message?: string;
+  code?: string;
+  data?: unknown;
+}
+
+async function readEnvelope(response: Response): Promise<Envelope | undefined> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Envelope) : undefined;
+  } catch {
+    return { message: text };
+  }
+}
+
+function toSearchParams(query: unknown): Record<string, string> | undefined {
+  if (!query || typeof query !== 'object') return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) out[k] = String(v);
+  return out;
+}

@@ -1,0 +1,94 @@
+import { db } from './db';
+import { resetAppState } from './appState';
+import { closeSnackbar } from './snackbar';
+import { clearError, resetLoading } from './uiStatus';
+import { navigateTo } from './navigation';
+import { createStore, useStore } from './store';
+
+/**
+ * The signed-in session: the auth token (localStorage 'authToken'), the
+ * user id read from it, and the device id (gaid) used for guest accounts.
+ */
+const TOKEN_KEY = 'authToken';
+const USER_KEY = 'userId';
+const GAID_KEY = 'gaid';
+
+/** Settings that survive logout: the device and its language are not the user's. */
+const KEPT_SETTINGS = new Set(['language', 'gaid']);
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export const authToken = createStore<string | null>(read(TOKEN_KEY));
+
+export const getToken = () => authToken.get();
+export const useAuthToken = () => useStore(authToken);
+
+/** The `sub` claim of a JWT, without verifying it (the server does that). */
+export function userIdFromToken(token: string): string | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
+    return sub === undefined || sub === null ? null : String(sub);
+  } catch {
+    return null;
+  }
+}
+
+export function getUserId(): string | null {
+  return read(USER_KEY);
+}
+
+/** Store a fresh token. An unsent outbox kept from logout survives only for the same user. */
+export async function setSession(token: string): Promise<void> {
+  const userId = userIdFromToken(token);
+  localStorage.setItem(TOKEN_KEY, token);
+  if (userId) localStorage.setItem(USER_KEY, userId);
+  else localStorage.removeItem(USER_KEY);
+  authToken.set(token);
+  await db.outbox
+    .filter((item) => item.userId !== userId)
+    .delete()
+    .catch((e: unknown) => console.warn('outbox cleanup failed', e));
+}
+
+/** The device id: a random UUID kept in localStorage. */
+export function getGaid(): string {
+  let gaid = read(GAID_KEY);
+  if (!gaid) {
+    gaid = crypto.randomUUID();
+    localStorage.setItem(GAID_KEY, gaid);
+  }
+  return gaid;
+}
+
+/**
+ * Spec §4/§8: log out and reset all state except routing. Local data goes
+ * (challenge cache, settings other than language/device, finished outbox
+ * items); an unsent outbox is kept for when the same user signs in again.
+ */
+export async function logout(): Promise<void> {
+  localStorage.removeItem(TOKEN_KEY);
+  authToken.set(null);
+  resetAppState();
+  closeSnackbar();
+  clearError();
+  resetLoading();
+  try {
+    await db.transaction('rw', db.challengeCache, db.settings, db.outbox, async () => {
+      await db.challengeCache.clear();
+      await db.settings.filter((s) => !KEPT_SETTINGS.has(s.key)).delete();
+      await db.outbox.where('state').anyOf('done', 'rejected').delete();
+    });
+  } catch (e) {
+    console.warn('clearing local data failed', e);
+  }
+  navigateTo('/thankyou', { replace: true });
+}

@@ -1,0 +1,39 @@
+import { createStore, useStore } from './store';
+
+/**
+ * The generic uncaught-error state behind the full-screen '500 Error' popup,
+ * and the pending-call counter behind the loading overlay (spec §4, §8).
+ */
+export interface UncaughtError {
+  /** 'Error' for HTTP failures (spec §8), the error's name otherwise */
+  info: string;
+  detail?: string;
+}
+
+export const uncaughtError = createStore<UncaughtError | null>(null);
+export const pendingCalls = createStore(0);
+
+export function raiseError(error: UncaughtError): void {
+  uncaughtError.set(error);
+}
+
+export function clearError(): void {
+  uncaughtError.set(null);
+}
+
+export function beginPending(): () => void {
+  pendingCalls.set((n) => n + 1);
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    pendingCalls.set((n) => Math.max(0, n - 1));
+  };
+}
+
+export function resetLoading(): void {
+  pendingCalls.set(0);
+}
+
+export const useUncaughtError = () => useStore(uncaughtError);
+export const useIsLoading = () => useStore(pendingCalls, (n) => n > 0);
