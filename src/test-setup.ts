@@ -1,0 +1,37 @@
+/**
+ * Setup for the vitest 'web' project (jsdom): src/** and sw/** tests.
+ *
+ * - fake-indexeddb/auto installs an in-memory IndexedDB so Dexie works.
+ * - React Testing Library does not auto-clean under vitest without globals,
+ *   so unmount after every test.
+ * - jsdom lacks matchMedia; components (and i18n/theme code) may query it.
+ */
+import 'fake-indexeddb/auto';
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+afterEach(() => {
+  cleanup();
+});
+
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+// jsdom has no scrollTo implementation and logs "Not implemented" on every call.
+if (typeof window !== 'undefined') {
+  window.scrollTo = (() => undefined) as typeof window.scrollTo;
+}
