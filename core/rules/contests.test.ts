@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { paise } from '../money';
 import {
-  addMoneyAmountRupees,
   assignSeats,
-  bonusUsable,
   canJoin,
+  defaultAddMoneyRupees,
   nextRoomName,
   percentToBps,
   placeNextSeat,
@@ -14,7 +13,6 @@ import {
   seatsAvailable,
   shouldRefundNonGuaranteed,
   showJoinedBanner,
-  splitEntryFee,
   validatePoolTemplate,
   validateRewards,
   type CanJoinInput,
@@ -210,21 +208,10 @@ describe('rooms', () => {
   });
 });
 
-describe('entry fee', () => {
-  it('uses bonus up to floor(promo_limit % × fee), then deposit, then winnings', () => {
-    expect(bonusUsable(paise(4999), 10, paise(10_000))).toBe(499);
-    expect(bonusUsable(paise(4999), 100, paise(300))).toBe(300);
-    expect(splitEntryFee(paise(4999), 10, { promo: paise(10_000), deposit: paise(4000), winnings: paise(10_000) })).toEqual({
-      split: { promo: 499, deposit: 4000, winnings: 500 },
-      shortfall: 0,
-    });
-    expect(splitEntryFee(paise(4999), 0, { promo: paise(10_000), deposit: paise(1000), winnings: paise(999) }).shortfall).toBe(3000);
-  });
-
+describe('add-money amount re-exported for the low-balance flow', () => {
   it('offers the shortfall rounded up to whole rupees, else ₹100', () => {
-    expect(addMoneyAmountRupees(paise(3001))).toBe(31);
-    expect(addMoneyAmountRupees(paise(3000))).toBe(30);
-    expect(addMoneyAmountRupees(paise(0))).toBe(100);
+    expect(defaultAddMoneyRupees(paise(3001))).toBe(31);
+    expect(defaultAddMoneyRupees(paise(0))).toBe(100);
   });
 });
 
@@ -238,7 +225,7 @@ describe('canJoin', () => {
     maxRooms: 1,
     fee: paise(2500),
     promoLimitPercent: 10,
-    wallet: { promo: paise(1000), deposit: paise(3000), winnings: paise(0) },
+    wallet: { promo: 1000, deposit: 3000, winnings: 0 },
   };
 
   it('allows and splits the fee', () => {
@@ -257,12 +244,12 @@ describe('canJoin', () => {
       message: 'You must make all picks before joining a contest!',
     });
     expect(canJoin({ ...ok, alreadyInRoomWithSet: true, rooms: [{ filled: 2 }] })).toMatchObject({ ok: false, code: 'ALREADY_JOINED' });
-    expect(canJoin({ ...ok, rooms: [{ filled: 2 }], wallet: { promo: paise(0), deposit: paise(0), winnings: paise(0) } })).toEqual({
+    expect(canJoin({ ...ok, rooms: [{ filled: 2 }], wallet: { promo: 0, deposit: 0, winnings: 0 } })).toEqual({
       ok: false,
       code: 'ROOM_FULL',
       message: 'Oops! All rooms are full.',
     });
-    expect(canJoin({ ...ok, wallet: { promo: paise(1000), deposit: paise(100), winnings: paise(50) } })).toEqual({
+    expect(canJoin({ ...ok, wallet: { promo: 1000, deposit: 100, winnings: 50 } })).toEqual({
       ok: false,
       code: 'INSUFFICIENT_FUNDS',
       message: 'Low balance',

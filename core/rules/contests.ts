@@ -7,6 +7,7 @@
  * prize grows with the number of players.
  */
 import { paise, type Paise } from '../money';
+import { planEntryFeeSpend, type BucketSplit, type WalletBalances } from './wallet';
 
 export const CONTEST_TYPES = ['guaranteed', 'non_guaranteed', 'pool'] as const;
 export type ContestType = (typeof CONTEST_TYPES)[number];
@@ -289,42 +290,12 @@ export function assignSeats(args: { rooms: readonly RoomFill[]; size: number; ma
 // Entry fee and joining
 // ---------------------------------------------------------------------------
 
-export interface WalletBuckets {
-  deposit: Paise;
-  promo: Paise;
-  winnings: Paise;
-}
-
-export interface FeeSplit {
-  promo: Paise;
-  deposit: Paise;
-  winnings: Paise;
-}
-
-/** Bonus usable in a contest = min(floor(promo_limit % × fee), fee, bonus balance) (spec §9). */
-export function bonusUsable(fee: Paise, promoLimitPercent: number, promoBalance: Paise): Paise {
-  return paise(Math.min(mulBpsFloor(fee, percentToBps(promoLimitPercent)), fee, promoBalance));
-}
-
 /**
- * How an entry fee is paid: promo up to its usable limit, then deposit, then
- * winnings (ARCHITECTURE §3). `shortfall` is what is still missing (0 = payable).
+ * The entry-fee split (promo up to min(floor(promo_limit % × fee), fee, promo), then deposit,
+ * then winnings) and the add-money default live in ./wallet; joining reuses them so the PWA
+ * and the ledger can never disagree on the shortfall.
  */
-export function splitEntryFee(fee: Paise, promoLimitPercent: number, wallet: WalletBuckets): { split: FeeSplit; shortfall: Paise } {
-  const promo = bonusUsable(fee, promoLimitPercent, wallet.promo);
-  let rest = fee - promo;
-  const deposit = Math.min(rest, wallet.deposit);
-  rest -= deposit;
-  const winnings = Math.min(rest, wallet.winnings);
-  rest -= winnings;
-  return { split: { promo, deposit: paise(deposit), winnings: paise(winnings) }, shortfall: paise(rest) };
-}
-
-/** Add-money amount offered by the low-balance modal: the shortfall rounded up to whole rupees, else 100 (spec §9). */
-export const DEFAULT_ADD_MONEY_RUPEES = 100;
-export function addMoneyAmountRupees(shortfall: Paise): number {
-  return shortfall > 0 ? Math.ceil(shortfall / 100) : DEFAULT_ADD_MONEY_RUPEES;
-}
+export { defaultAddMoneyRupees } from './wallet';
 
 /**
  * Stable reasons a join is refused. MATCH_LOCKED, ROOM_FULL and INSUFFICIENT_FUNDS
@@ -360,8 +331,9 @@ export const JOIN_MESSAGES: Record<JoinRefusalCode, string> = {
 export const TIMES_UP_TITLE = "Time's up! Challenge started..";
 
 export type JoinDecision =
-  | { ok: true; split: FeeSplit }
+  | { ok: true; split: BucketSplit }
   | { ok: false; code: Exclude<JoinRefusalCode, 'INSUFFICIENT_FUNDS'>; message: string }
+  /** shortfall: paise still missing; the add-money amount is defaultAddMoneyRupees(shortfall) */
   | { ok: false; code: 'INSUFFICIENT_FUNDS'; message: string; shortfall: Paise };
 
 export interface CanJoinInput {
@@ -375,8 +347,9 @@ export interface CanJoinInput {
   size: number;
   maxRooms: number;
   fee: Paise;
+  /** whole percent 0..100 of the fee payable from bonus */
   promoLimitPercent: number;
-  wallet: WalletBuckets;
+  wallet: WalletBalances;
 }
 
 /**
@@ -390,9 +363,9 @@ export function canJoin(input: CanJoinInput): JoinDecision {
   if (!input.setComplete) return refuse('SET_INCOMPLETE');
   if (input.alreadyInRoomWithSet) return refuse('ALREADY_JOINED');
   if (seatsAvailable(input) <= 0) return refuse('ROOM_FULL');
-  const { split, shortfall } = splitEntryFee(input.fee, input.promoLimitPercent, input.wallet);
-  if (shortfall > 0) return { ok: false, code: 'INSUFFICIENT_FUNDS', message: JOIN_MESSAGES.INSUFFICIENT_FUNDS, shortfall };
-  return { ok: true, split };
+  const plan = planEntryFeeSpend({ fee: input.fee, promoLimitPercent: input.promoLimitPercent, balances: input.wallet });
+  if (!plan.ok) return { ok: false, code: 'INSUFFICIENT_FUNDS', message: JOIN_MESSAGES.INSUFFICIENT_FUNDS, shortfall: paise(plan.shortfall) };
+  return { ok: true, split: plan.split };
 }
 
 /** Spec §4: the joined-contest banner shows only when exactly one paid contest is joined and the joined flag is set. */
