@@ -1,0 +1,88 @@
+/**
+ * Scoring of a prediction pick set; settlement (server/jobs) and the results screen use it.
+ *
+ * Per question:
+ * - unanswered, unsettled (no result yet) or void → 0
+ * - right → points.right, wrong → points.wrong (a number ≤ 0)
+ * - 2x doubles the question's outcome both ways: right → 2 × right, wrong → 2 × wrong
+ * - no_negs, read literally from the spec ("+10 if the answer is correct, 0 if wrong"):
+ *   right → noNegsRightPoints (10) flat, whatever points.right is; wrong → 0
+ * - 2x together with no_negs: no_negs decides the base (10 or 0), 2x then doubles it → right 20, wrong 0.
+ *   Chosen because each powerup keeps its own meaning (no_negs: never negative; 2x: double) and the
+ *   order does not matter: doubling 0 is still 0.
+ * - player_poll never changes points.
+ */
+import type { PowerupType } from './powerups';
+import { DEFAULT_PICKS_SETTINGS } from './picks';
+
+export interface ScoredQuestion {
+  question_id: number;
+  points: { right: number; wrong: number };
+}
+
+export interface ScoredAnswer {
+  question_id: number;
+  answer: string | null;
+  powerups: readonly PowerupType[];
+}
+
+/** A settled question's correct option key, or void (abandoned / cancelled: scores 0 for everyone). */
+export type QuestionResult = { status: 'settled'; correct: string } | { status: 'void' };
+
+export type Outcome = 'right' | 'wrong' | 'unanswered' | 'void' | 'pending';
+
+export interface QuestionScore {
+  question_id: number;
+  outcome: Outcome;
+  points: number;
+  /** 2 with 2x, otherwise 1 */
+  multiplier: 1 | 2;
+  noNegs: boolean;
+}
+
+export interface SetScore {
+  questions: QuestionScore[];
+  total: number;
+  /** true while some answered question still has no result: the total can still change */
+  provisional: boolean;
+}
+
+export interface ScoreOptions {
+  noNegsRightPoints?: number;
+}
+
+export function scoreQuestion(
+  question: ScoredQuestion,
+  answer: ScoredAnswer | undefined,
+  result: QuestionResult | undefined,
+  opts: ScoreOptions = {},
+): QuestionScore {
+  const noNegsRight = opts.noNegsRightPoints ?? DEFAULT_PICKS_SETTINGS.noNegsRightPoints;
+  const powerups = answer?.powerups ?? [];
+  const multiplier: 1 | 2 = powerups.includes('2x') ? 2 : 1;
+  const noNegs = powerups.includes('no_negs');
+  const base = { question_id: question.question_id, multiplier, noNegs };
+  if (!answer || answer.answer == null) return { ...base, outcome: 'unanswered', points: 0 };
+  if (!result) return { ...base, outcome: 'pending', points: 0 };
+  if (result.status === 'void') return { ...base, outcome: 'void', points: 0 };
+  const right = answer.answer === result.correct;
+  const raw = noNegs ? (right ? noNegsRight : 0) : right ? question.points.right : question.points.wrong;
+  // `+ 0` turns -0 (0 × -1 style artefacts) into 0 so totals compare cleanly.
+  return { ...base, outcome: right ? 'right' : 'wrong', points: raw * multiplier + 0 };
+}
+
+/** scoreSet({questions, answers, results}) → per-question points and the total. */
+export function scoreSet(input: {
+  questions: readonly ScoredQuestion[];
+  answers: readonly ScoredAnswer[];
+  results: Readonly<Record<number, QuestionResult>>;
+  options?: ScoreOptions;
+}): SetScore {
+  const byQuestion = new Map(input.answers.map((a) => [a.question_id, a]));
+  const questions = input.questions.map((q) => scoreQuestion(q, byQuestion.get(q.question_id), input.results[q.question_id], input.options));
+  return {
+    questions,
+    total: questions.reduce((s, q) => s + q.points, 0),
+    provisional: questions.some((q) => q.outcome === 'pending'),
+  };
+}
