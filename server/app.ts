@@ -1,0 +1,121 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ApiError } from '../core/errors';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { AppDeps } from './http/deps';
+import { installErrorHandler } from './http/errors';
+import { registerStatic, sendSpaShell, wantsSpaShell } from './http/static';
+import { registerAuthRoutes } from './modules/auth/routes';
+// TODO(lead): enable once the seed engineer's server/modules/challenges/routes.ts lands:
+// import { registerChallengeRoutes } from './modules/challenges/routes';
+import { registerUtilityRoutes } from './modules/utility/routes';
+import { registerWalletRoutes } from './modules/wallet/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** config, database and clock, for routes registered after buildApp (tests) */
+    pickxi: AppDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** the server's clock; tests move it */
+  clock?: () => Date;
+}
+
+export function contentSecurityPolicy(config: Pick<Config, 'frameAncestors'>) {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'font-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': config.frameAncestors,
+  };
+}
+
+/** The whole HTTP application; index.ts listens on it, tests use app.inject. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const deps: AppDeps = { config, database, db: database.db, clock: options.clock ?? (() => new Date()) };
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    // Request ids in logs; the PWA never sees them.
+    requestIdHeader: false,
+  });
+  app.decorate('pickxi', deps);
+  app.decorateRequest('authUser', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const framedByOthers = config.frameAncestors.some((s) => s !== "'self'");
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    // X-Frame-Options cannot name other origins; frame-ancestors rules when the launcher frames us.
+    frameguard: framedByOthers ? false : { action: 'sameorigin' },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    // Only the API is limited; static files are cheap and cached by the browser.
+    allowList: (request) => !request.url.startsWith('/api'),
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'RATE_LIMITED', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`),
+  });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'PickXI API', version: '1.0.0', description: 'Envelope: { status, message?, code?, data? }' },
+      components: {
+        securitySchemes: {
+          user: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'player access token' },
+          platform: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'PLATFORM_BEARER: the public web-client credential used only to obtain guest tokens',
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // API responses are personal and live: nothing may cache them unless a route says so.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+    done();
+  });
+
+  app.get('/api/docs/json', { schema: { hide: true } }, () => app.swagger());
+
+  registerUtilityRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+  registerWalletRoutes(app, deps);
+  // challenges, tabCounters, slides (server/modules/challenges, written by the seed engineer)
+  // registerChallengeRoutes(app, deps);
+
+  const hasStatic = await registerStatic(app, config.staticDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (hasStatic && wantsSpaShell(request)) return sendSpaShell(reply);
+    return reply.code(404).send({ status: 404, code: 'NOT_FOUND', message: 'Not found' });
+  });
+
+  return app;
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { envelope, type RouteDef } from '../../core/api/route';
+import type { Db } from '../db/client';
+import { authHooks, unauthorized, type AuthUser } from './auth';
+import type { AppDeps } from './deps';
+import { parseIdempotencyKey, requestHash, runIdempotent } from './idempotency';
+
+export interface HandlerContext<Q, B> {
+  query: Q;
+  body: B;
+  /** set on 'user' routes (use requireUser), null otherwise */
+  user: AuthUser | null;
+  /** set on idempotent routes */
+  idempotencyKey: string | null;
+  /**
+   * Run this request's SQL here. On idempotent routes it is the transaction that holds the
+   * Idempotency-Key claim, so the handler's writes and the stored response commit together.
+   * Never use deps.db inside an idempotent handler (PGlite has one connection: it would wait forever).
+   */
+  db: Db;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = (
+  ctx: HandlerContext<z.output<Q>, z.output<B>>,
+) => Promise<z.output<R>> | z.output<R>;
+
+export interface RegisterOptions {
+  /** Cache-Control for 200 responses; /api defaults to no-store */
+  cacheControl?: string;
+}
+
+export function requireUser(ctx: { user: AuthUser | null }): AuthUser {
+  if (!ctx.user) throw unauthorized();
+  return ctx.user;
+}
+
+const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z.string().describe('UUID (v7 recommended) the client stored before sending').optional(),
+});
+
+const hooksByDeps = new WeakMap<AppDeps, ReturnType<typeof authHooks>>();
+
+/**
+ * Turn a core RouteDef (the contract) into a fastify route: zod schemas for query, body and
+ * the 200 envelope; the auth hook of def.auth; Idempotency-Key handling for def.idempotent.
+ * The handler returns `data`; it is sent as { status: 200, data }.
+ */
+export function registerRoute<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  def: RouteDef<Q, B, R>,
+  handler: Handler<Q, B, R>,
+  options: RegisterOptions = {},
+): void {
+  if (def.idempotent && def.auth !== 'user') {
+    throw new Error(`${def.method} ${def.path}: idempotent routes need auth 'user' (keys are stored per user)`);
+  }
+  let hooks = hooksByDeps.get(deps);
+  if (!hooks) {
+    hooks = authHooks(deps);
+    hooksByDeps.set(deps, hooks);
+  }
+  const routeName = `${def.method} ${def.path}`;
+  const cacheControl = options.cacheControl;
+
+  const route: RouteOptions = {
+    method: def.method,
+    url: def.path,
+    schema: {
+      summary: def.summary,
+      tags: [def.path.split('/').filter(Boolean)[1] ?? 'api'],
+      ...(def.auth === 'none' ? {} : { security: [{ [def.auth === 'user' ? 'user' : 'platform']: [] }] }),
+      // Documented in OpenAPI; checked (with the 400 envelope) by parseIdempotencyKey.
+      ...(def.idempotent ? { headers: idempotencyHeaders } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      response: { 200: envelope(def.data) },
+    },
+    ...(def.auth === 'none' ? {} : { onRequest: hooks[def.auth] }),
+    async handler(request, reply) {
+      const user = def.auth === 'user' ? request.authUser : null;
+      const ctx: HandlerContext<z.output<Q>, z.output<B>> = {
+        query: request.query as z.output<Q>,
+        body: request.body as z.output<B>,
+        user,
+        idempotencyKey: null,
+        db: deps.db,
+        request,
+        reply,
+      };
+      if (cacheControl) reply.header('cache-control', cacheControl);
+
+      if (!def.idempotent) {
+        const data = await handler(ctx);
+        return { status: 200, data };
+      }
+
+      if (!user) throw unauthorized();
+      const key = parseIdempotencyKey(request.headers['idempotency-key']);
+      ctx.idempotencyKey = key;
+      const outcome = await runIdempotent(
+        deps.db,
+        { userId: user.id, key, route: routeName, hash: requestHash(routeName, ctx.query, ctx.body), now: deps.clock() },
+        (tx) => Promise.resolve(handler({ ...ctx, db: tx })),
+      );
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      if (outcome.httpStatus !== 200) {
+        // A business rejection keeps its error envelope (stored as the first response).
+        return reply.code(outcome.httpStatus).serializer(JSON.stringify).send(outcome.body);
+      }
+      return outcome.body;
+    },
+  };
+  app.route(route);
+}

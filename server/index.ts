@@ -1,0 +1,71 @@
+import { networkInterfaces } from 'node:os';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { migrateDatabase } from './db/migrate';
+import { seedDemo } from './db/seed';
+import { ensureDemoPhoneUser } from './modules/auth/service';
+
+/** Start PickXI: config → database (lock) → migrations → demo seed → HTTP. */
+
+function lanAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a && a.family === 'IPv4' && !a.internal)
+    .map((a) => a!.address);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const database: Database = await openDatabase(config);
+  let closing = false;
+  try {
+    await migrateDatabase(database);
+    if (config.seedDemo) {
+      await seedDemo(database.db, new Date());
+      await ensureDemoPhoneUser(database.db);
+    }
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+
+  const app = await buildApp({ config, database });
+
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+  console.info(`PickXI is running at http://localhost:${port}`);
+  if (config.host === '0.0.0.0' || config.host === '::') {
+    for (const ip of lanAddresses()) console.info(`  on your network: http://${ip}:${port}`);
+  }
+  console.info(`  database: ${database.driver}, money mode: ${config.moneyMode}`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error('PickXI failed to start:', err);
+  }
+  process.exit(1);
+});

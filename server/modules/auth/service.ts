@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { LOGIN_STATUS, type Language } from '../../../core/api/auth';
+import { ApiError } from '../../../core/errors';
+import type { Db } from '../../db/client';
+import type { AppDeps } from '../../http/deps';
+import { nickCandidates } from './nicks';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import * as repo from './repository';
+import { issueAccessToken, secretKey } from './tokens';
+
+export const DEMO_PHONE = '9876543210';
+export const DEMO_PASSWORD = 'pickxi-demo';
+
+export function createAuthService(deps: AppDeps) {
+  const key = secretKey(deps.config.jwtSecret);
+  const ttl = deps.config.accessTokenTtlSeconds;
+
+  /** A session row plus the JWT that names it. */
+  async function startSession(db: Db, userId: number): Promise<string> {
+    const now = deps.clock();
+    const sessionId = randomUUID();
+    await repo.insertSession(db, {
+      id: sessionId,
+      userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ttl * 1000),
+    });
+    return issueAccessToken(key, { userId, sessionId }, now, ttl);
+  }
+
+  async function nickSuggestions(db: Db, userId: number, count = 3): Promise<string[]> {
+    const out: string[] = [];
+    for (let round = 0; round < 5 && out.length < count; round++) {
+      const candidates = nickCandidates(count * 2).filter((n) => !out.includes(n));
+      const taken = await repo.takenNicks(db, candidates, userId);
+      for (const nick of candidates) if (!taken.has(nick) && out.length < count) out.push(nick);
+    }
+    return out;
+  }
+
+  return {
+    /** Find-or-create the guest of this device; isNewUser only on the call that created it. */
+    async guestToken(db: Db, gaid: string) {
+      const created = await repo.insertGuestIfAbsent(db, gaid, deps.clock());
+      const user = created ?? (await repo.markGuestReturning(db, gaid));
+      if (!user) throw new Error(`guest ${gaid} vanished between insert and update`);
+      const token = await startSession(db, user.id);
+      return { token, isNewUser: created !== undefined, nickSuggestions: await nickSuggestions(db, user.id) };
+    },
+
+    async phoneLogin(db: Db, phone: string, password: string) {
+      const user = await repo.findUserByPhone(db, phone);
+      if (!user || !user.passwordHash) {
+        // Same scrypt cost as a real check, so timing does not reveal which phones exist.
+        await verifyPassword(password, await dummyPasswordHash());
+        throw new ApiError(422, 'PHONE_NOT_REGISTERED', 'Phone number is not registered', {
+          status: LOGIN_STATUS.notRegistered,
+        });
+      }
+      if (!(await verifyPassword(password, user.passwordHash))) {
+        throw new ApiError(422, 'WRONG_PASSWORD', 'Phone Number or Password is wrong', {
+          status: LOGIN_STATUS.wrongPassword,
+        });
+      }
+      const token = await startSession(db, user.id);
+      if (user.isNew) await repo.markUserNotNew(db, user.id);
+      return {
+        status: LOGIN_STATUS.success,
+        user_id: user.id,
+        login_token: token,
+        new_user: user.isNew,
+        mobile_verified: user.mobileVerified,
+        info: { otp_verified: user.mobileVerified },
+      };
+    },
+
+    async logout(db: Db, sessionId: string) {
+      await repo.revokeSession(db, sessionId, deps.clock());
+      return { loggedOut: true as const };
+    },
+
+    async setLanguage(db: Db, userId: number, language: Language) {
+      await repo.updateLanguage(db, userId, language);
+      return { language };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** The demo phone account (spec §4 phone login). Idempotent: does nothing when it exists. */
+export async function ensureDemoPhoneUser(db: Db): Promise<void> {
+  if (await repo.findUserByPhone(db, DEMO_PHONE)) return;
+  await repo.insertPhoneUserIfAbsent(db, {
+    phone: DEMO_PHONE,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    nick: 'DemoPlayer',
+    mobileVerified: true,
+    isNew: false,
+  });
+}
