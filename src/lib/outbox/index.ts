@@ -1,0 +1,20 @@
+/**
+ * The offline outbox (ARCHITECTURE §5). Features import from here:
+ *
+ *   enqueue({kind, method, path, body, userId})   store a state-changing request (sent later, exactly once)
+ *   onOutboxSettled(kind, cb)                      react to done / rejected
+ *   pendingCount(userId) / unsentItems(userId)     Dexie queries for useLiveQuery
+ *
+ * The app shell (main.tsx / session code) wires:
+ *   startOutbox({send: createFetchSend({getToken}), getUserId, onAuthRequired})
+ *   retryOutbox() after sign-in, keepOutboxOnlyFor(userId) on login/logout,
+ *   registerServiceWorker(), clearServiceWorkerCaches() on logout.
+ */
+export { enqueue, pendingCount, unsentItems, itemsOfKind, keepOutboxOnlyFor, pruneSettled, type EnqueueInput } from './store';
+export { onOutboxSettled, type SettledListener } from './events';
+export { createDrainer, type Drainer, type DrainReport, type Send, type SendResult } from './drainer';
+export { createFetchSend, type FetchSendOptions } from './send';
+export { startOutbox, stopOutbox, drainOutbox, retryOutbox, type OutboxController, type StartOutboxOptions } from './start';
+export { registerServiceWorker, clearServiceWorkerCaches } from './register-sw';
+export { requestPersistentStorage } from './persist';
+export { uuidv7 } from './uuid';

@@ -1,0 +1,15 @@
+/**
+ * Asks the browser to keep our IndexedDB and caches under storage pressure
+ * (ARCHITECTURE §5). Without it an unsent outbox may be evicted on a full
+ * phone. Chrome grants it silently to installed/engaged sites; a refusal is
+ * not an error.
+ */
+export async function requestPersistentStorage(storage: StorageManager | undefined = globalThis.navigator?.storage): Promise<boolean> {
+  if (!storage?.persist) return false;
+  try {
+    if (storage.persisted && (await storage.persisted())) return true;
+    return await storage.persist();
+  } catch {
+    return false;
+  }
+}
