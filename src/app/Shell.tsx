@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { registerNavigator } from '../lib/navigation';
+import { useAuthToken } from '../lib/session';
+import { syncServerTime } from '../lib/serverTime';
+import { useUncaughtError } from '../lib/uiStatus';
+import { ErrorBoundary } from './ErrorBoundary';
+import { BottomBar } from './BottomBar';
+import { Snackbar } from './Snackbar';
+import { ErrorPopup } from './ErrorPopup';
+import { LoadingOverlay } from './LoadingOverlay';
+import { Popups } from './Popups';
+
+/** Screens that show the bottom bar (home, my matches, help). */
+const BOTTOM_BAR_PATHS = new Set(['/new', '/mymatches', '/profile']);
+
+/** The layout around every route: overlays that any screen can raise. */
+export function Shell() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const token = useAuthToken();
+  const error = useUncaughtError();
+
+  useEffect(() => {
+    registerNavigator((to, options) => void navigate(to, options));
+    return () => registerNavigator(null);
+  }, [navigate]);
+
+  useEffect(() => {
+    if (token) void syncServerTime();
+  }, [token]);
+
+  return (
+    <div className="app">
+      {/* remounts the screen after Continue, so a crashed render gets a fresh start */}
+      <ErrorBoundary resetKey={error ? 'error' : 'ok'}>
+        <Outlet />
+      </ErrorBoundary>
+      {BOTTOM_BAR_PATHS.has(pathname.toLowerCase()) && token ? <BottomBar /> : null}
+      {token ? <Popups /> : null}
+      <LoadingOverlay />
+      <Snackbar />
+      <ErrorPopup />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { authTokenPath, phoneLoginPath } from '../../../core/api/paths';
+import { LOGIN_STATUS_CODES } from './loginStatus';
+import { updateAppState } from '../../lib/appState';
+import { call } from '../../lib/http';
+import { navigateTo } from '../../lib/navigation';
+import { getGaid, setSession } from '../../lib/session';
+
+/** Spec §9: auth redirect delay 1 s, login redirect delay 2 s. */
+export const AUTH_REDIRECT_MS = 1000;
+export const LOGIN_REDIRECT_MS = 2000;
+
+export type LoginOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'network' | 'wrongCredentials' | 'notRegistered' | 'other'; message?: string };
+
+/**
+ * Spec §4 guest authentication: a token for this device's gaid. New users get
+ * the how-to-play and welcome popups and tooltip step 1; returning users none.
+ * After 1 s: home with home tab 0 and my-matches tab 'inplay'.
+ */
+export async function guestLogin(): Promise<LoginOutcome> {
+  const res = await call(authTokenPath, { body: { gaid: getGaid() }, handleErrors: true });
+  if (!res.ok) return { ok: false, reason: res.error.kind === 'network' ? 'network' : 'other', message: res.error.message };
+  await setSession(res.data.token);
+  const isNew = res.data.isNewUser;
+  updateAppState((s) => ({
+    popups: { ...s.popups, howToPlay: isNew, welcome: isNew },
+    tooltipStep: isNew ? 1 : 0,
+  }));
+  setTimeout(() => {
+    updateAppState({ homeTab: 0, myMatchesTab: 'inplay' });
+    navigateTo('/new', { replace: true });
+  }, AUTH_REDIRECT_MS);
+  return { ok: true };
+}
+
+/**
+ * Phone + password login (status 11 success, 12 wrong password, 13 unknown
+ * phone). Verified users go home, others to createAccount, after 2 s.
+ */
+export async function phoneLogin(phone: string, password: string): Promise<LoginOutcome> {
+  const res = await call(phoneLoginPath, { body: { phone, password }, handleErrors: true });
+  if (!res.ok) {
+    if (res.error.kind === 'network') return { ok: false, reason: 'network' };
+    const status = (res.error.data as { status?: unknown } | undefined)?.status;
+    if (res.error.code === 'WRONG_PASSWORD' || status === LOGIN_STATUS_CODES.wrongPassword) return { ok: false, reason: 'wrongCredentials' };
+    if (res.error.code === 'PHONE_NOT_REGISTERED' || status === LOGIN_STATUS_CODES.notRegistered) return { ok: false, reason: 'notRegistered' };
+    return { ok: false, reason: 'other', message: res.error.message };
+  }
+  const data = res.data;
+  await setSession(data.login_token);
+  const verified = data.mobile_verified || data.info.otp_verified;
+  setTimeout(() => {
+    if (verified) updateAppState({ homeTab: 0, myMatchesTab: 'inplay' });
+    navigateTo(verified ? '/new' : '/createAccount', { replace: true });
+  }, LOGIN_REDIRECT_MS);
+  return { ok: true };
+}

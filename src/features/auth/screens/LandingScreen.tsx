@@ -1,0 +1,103 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { guestLogin, phoneLogin, type LoginOutcome } from '../api';
+
+const PHONE_RE = /^[6-9]\d{9}$/;
+
+/** / and /thankyou: play as guest, or log in with phone and password. */
+export function LandingScreen() {
+  const { t } = useTranslation('auth');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+
+  useEffect(() => {
+    document.title = t('common:appName');
+  }, [t]);
+
+  const explain = (outcome: LoginOutcome): string | null => {
+    if (outcome.ok) return null;
+    switch (outcome.reason) {
+      case 'network':
+        return t('offline');
+      case 'wrongCredentials':
+        return t('wrongCredentials');
+      case 'notRegistered':
+        return t('notRegistered');
+      default:
+        return outcome.message ?? t('errors:INTERNAL');
+    }
+  };
+
+  const run = async (attempt: () => Promise<LoginOutcome>) => {
+    setBusy(true);
+    setError(null);
+    const outcome = await attempt();
+    setBusy(false);
+    if (outcome.ok) setDone(true);
+    else setError(explain(outcome));
+  };
+
+  const onPhoneSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const p = phone.trim();
+    if (!PHONE_RE.test(p)) return setError(t('invalidPhone'));
+    if (!password) return setError(t('passwordRequired'));
+    void run(() => phoneLogin(p, password));
+  };
+
+  return (
+    <main className="page landing">
+      <section className="landing__hero">
+        <div className="landing__logo" aria-hidden="true">XI</div>
+        <h1>{t('common:appName')}</h1>
+        <p className="landing__tagline">{t('tagline')}</p>
+        <p className="muted">{t('subtitle')}</p>
+      </section>
+
+      {done ? (
+        <p className="landing__status" role="status">
+          {t('signingIn')}
+        </p>
+      ) : (
+        <section className="landing__actions">
+          <button type="button" className="btn btn--primary btn--block" data-testid="guest-login" disabled={busy} onClick={() => void run(guestLogin)}>
+            {t('guest')}
+          </button>
+          <p className="divider">
+            <span>{t('or')}</span>
+          </p>
+          <form className="login-form" onSubmit={onPhoneSubmit} noValidate>
+            <h2>{t('phoneTitle')}</h2>
+            <label>
+              {t('phone')}
+              <input
+                name="phone"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={10}
+                value={phone}
+                onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+              />
+            </label>
+            <label>
+              {t('password')}
+              <input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            </label>
+            <button type="submit" className="btn btn--secondary btn--block" data-testid="phone-login" disabled={busy}>
+              {t('login')}
+            </button>
+          </form>
+        </section>
+      )}
+      {error ? (
+        <p className="form-error" role="alert" data-testid="login-error">
+          {error}
+        </p>
+      ) : null}
+    </main>
+  );
+}

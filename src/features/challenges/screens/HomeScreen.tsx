@@ -1,0 +1,118 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Banner, Challenge } from '../../../../core/api/challenges';
+import { enterChallenge } from '../../../lib/appState';
+import { showSnackbar } from '../../../lib/snackbar';
+import { WalletBalance } from '../../wallet/components/WalletBalance';
+import { fetchSlides, refreshChallenges } from '../api';
+import { useCachedChallenges, useFirstGameTooltipSeen } from '../store';
+import { BannerCarousel } from '../components/BannerCarousel';
+import { ChallengeCard } from '../components/ChallengeCard';
+import { FirstGameTooltip } from '../components/FirstGameTooltip';
+import { SportTabs } from '../components/SportTabs';
+
+function subscribeOnline(cb: () => void) {
+  window.addEventListener('online', cb);
+  window.addEventListener('offline', cb);
+  return () => {
+    window.removeEventListener('online', cb);
+    window.removeEventListener('offline', cb);
+  };
+}
+const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+
+const playsIn = (c: Challenge, sport: number | null) => sport === null || c.sports_id === sport || c.sports_id_arr.includes(sport);
+
+/**
+ * /new — spec §2 home: banner, sport tabs, language switcher, wallet header,
+ * challenge cards (featured first, as the server orders them), upcoming
+ * games, empty message. Reads Dexie; refreshes from the server on mount.
+ */
+export function HomeScreen() {
+  const { t } = useTranslation('challenges');
+  const navigate = useNavigate();
+  const cached = useCachedChallenges();
+  const tooltipSeen = useFirstGameTooltipSeen();
+  const online = useOnline();
+  const [sport, setSport] = useState<number | null>(null);
+  const [slides, setSlides] = useState<Banner[]>([]);
+  const [refreshing, setRefreshing] = useState(true);
+  const pageTitle = t('pageTitle');
+  useEffect(() => {
+    document.title = pageTitle;
+  }, [pageTitle]);
+
+  useEffect(() => {
+    let live = true;
+    void refreshChallenges().finally(() => live && setRefreshing(false));
+    void fetchSlides().then((s) => live && setSlides(s));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const list = cached?.list;
+  const challenges = useMemo(() => (list?.challenges ?? []).filter((c) => playsIn(c, sport)), [list, sport]);
+  const upcoming = useMemo(() => (list?.upcoming ?? []).filter((c) => playsIn(c, sport)), [list, sport]);
+  const joinedAny = (list?.challenges ?? []).reduce((n, c) => n + c.joined_contest_count, 0);
+  const showTooltip = tooltipSeen === false && joinedAny < 1 && challenges.length > 0;
+  const loading = cached === undefined || (cached === null && refreshing);
+
+  const open = (c: Challenge) => {
+    enterChallenge(c.challenge_id);
+    navigate(`/contestsection?challenge_id=${c.challenge_id}`);
+  };
+
+  return (
+    <main className="page page--with-bottom-bar home">
+      <header className="app-header app-header--home">
+        <span className="app-header__title">{t('common:footer.home')}</span>
+        <Link to="/language" className="icon-btn lang-switch" aria-label={t('language')} data-testid="language-switch">
+          अ/A
+        </Link>
+        <WalletBalance />
+      </header>
+
+      <h1 className="home__title">{pageTitle}</h1>
+      <BannerCarousel slides={slides} />
+      {online ? null : (
+        <p className="offline-hint" role="status" data-testid="offline-hint">
+          {t('offline')}
+        </p>
+      )}
+      <SportTabs sports={list?.allSportsData ?? []} selected={sport} onSelect={setSport} />
+
+      {loading ? (
+        <p className="muted center" aria-busy="true">
+          {t('loading')}
+        </p>
+      ) : challenges.length === 0 ? (
+        <p className="empty" data-testid="empty-message">
+          {t('empty')}
+        </p>
+      ) : (
+        <ul className="challenge-list" data-testid="challenge-list">
+          {challenges.map((c, i) => (
+            <ChallengeCard key={c.challenge_id} challenge={c} onOpen={open}>
+              {i === 0 && showTooltip ? <FirstGameTooltip /> : null}
+            </ChallengeCard>
+          ))}
+        </ul>
+      )}
+
+      {upcoming.length > 0 ? (
+        <section aria-labelledby="upcoming-title">
+          <h2 id="upcoming-title" className="section-title">
+            {t('upcomingGames')}
+          </h2>
+          <ul className="challenge-list">
+            {upcoming.map((c) => (
+              <ChallengeCard key={c.challenge_id} challenge={c} upcoming onOpen={() => showSnackbar(t('availableSoon'), 'success')} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
+}

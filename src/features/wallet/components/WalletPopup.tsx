@@ -1,0 +1,59 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { formatRupees } from '../../../../core/money';
+import { rupeesToPaise } from '../../../../core/money';
+import { setPopup } from '../../../lib/appState';
+import { currentLanguage } from '../../../lib/i18n';
+import { Modal } from '../../../app/Modal';
+import { useWallet, walletTotalPaise } from '../store';
+
+/** Spec §2: the total and expandable components (title, value, desc; titles localized by key). */
+export function WalletPopup() {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const wallet = useWallet();
+  const [open, setOpen] = useState<string | null>(null);
+  const close = useCallback(() => setPopup('wallet', false), []);
+  const lang = currentLanguage();
+  return (
+    <Modal title={t('title')} onClose={close} testId="wallet-popup">
+      {wallet ? (
+        <>
+          <p className="wallet-total">
+            <span>{t('total')}</span>
+            <strong data-testid="wallet-total">{formatRupees(walletTotalPaise(wallet), lang)}</strong>
+          </p>
+          <ul className="wallet-components">
+            {wallet.components.map((c) => {
+              const expanded = open === c.key;
+              return (
+                <li key={c.key}>
+                  <button type="button" className="wallet-component" aria-expanded={expanded} onClick={() => setOpen(expanded ? null : c.key)}>
+                    <span>{t(`components.${c.key}.title`, { defaultValue: c.title })}</span>
+                    <span>
+                      {formatRupees(rupeesToPaise(c.value), lang)} <span aria-hidden="true">{expanded ? '▴' : '▾'}</span>
+                    </span>
+                  </button>
+                  {expanded ? <p className="wallet-component__desc">{t(`components.${c.key}.desc`, { defaultValue: c.desc })}</p> : null}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : (
+        <p>{t('unavailable')}</p>
+      )}
+      <button
+        type="button"
+        className="btn btn--primary btn--block"
+        onClick={() => {
+          close();
+          navigate('/wallet');
+        }}
+      >
+        {t('goToWallet')}
+      </button>
+    </Modal>
+  );
+}
