@@ -1,0 +1,75 @@
+/// <reference lib="webworker" />
+/**
+ * PickXI service worker (vite-plugin-pwa injectManifest, workbox 7).
+ *
+ * - precache: the app shell (index.html, JS, CSS, SVG; the English locale is
+ *   bundled into the JS) — the list is injected at build time
+ * - navigations outside /api → the precached index.html (offline reload works)
+ * - challenge list, slides, tab counters → NetworkFirst, 3 s timeout, then cache
+ * - /img/**, /icons/** → StaleWhileRevalidate with expiration
+ * - every other /api request is untouched (network only): wallet, KYC, auth,
+ *   payment and withdraw responses never reach a cache
+ * - Background Sync 'outbox' → tell the pages to drain; the page holds the
+ *   token and the outbox logic, the worker holds neither
+ * - {type:'logout'} from a page → drop the cached API responses (they carry
+ *   the user's own counts)
+ */
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { API_CACHE, IMAGE_CACHE, NAVIGATION_DENYLIST, isCachedApi, isCachedImage } from './routes';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
+};
+
+/** Background Sync is not in TypeScript's WebWorker lib. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+// Take over at once: the first load is controlled, so an offline reload right after works.
+void self.skipWaiting();
+clientsClaim();
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isCachedApi(url, self.location.origin),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    networkTimeoutSeconds: 3,
+    // The cache key is the URL: a refreshed access token must still find the offline copy.
+    // Logout clears this cache, so one user's counts are never shown to another.
+    matchOptions: { ignoreVary: true },
+    plugins: [new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * 24 * 3600 })],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isCachedImage(url, self.location.origin),
+  new StaleWhileRevalidate({
+    cacheName: IMAGE_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+  }),
+);
+
+async function notifyClients(message: { type: string }): Promise<void> {
+  const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of clients) client.postMessage(message);
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === 'outbox') sync.waitUntil(notifyClients({ type: 'outbox-sync' }));
+});
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown } | null;
+  if (data?.type === 'logout') event.waitUntil(caches.delete(API_CACHE).then(() => undefined));
+});
