@@ -1,0 +1,29 @@
+/**
+ * Browser settings shared by playwright.config.ts and the helpers that launch
+ * their own (persistent) browser, so both run the same Chromium the same way.
+ */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+] as const;
+
+export const E2E_PORT = 4173;
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+
+/** A Pixel-like phone: 360×740 CSS px at DPR 2, touch. */
+export const MOBILE_DEVICE = {
+  viewport: { width: 360, height: 740 },
+  screen: { width: 360, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+} as const;

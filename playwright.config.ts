@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_PORT, MOBILE_DEVICE } from './e2e/support/browser-options';
+
+/**
+ * E2E: the built PWA (npx vite build → dist/web) served by the real server
+ * on a fresh embedded database per run, in Debian's Chromium (ARCHITECTURE §6).
+ *
+ * The data directory is chosen once per run and handed to worker processes
+ * through the environment, so every process of one run agrees on it.
+ */
+process.env.PICKXI_E2E_DATA_DIR ??= path.resolve('e2e/.artifacts', `data-${Date.now()}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  // 2 shared cores: one browser at a time
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    serviceWorkers: 'allow',
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+  },
+  projects: [{ name: 'mobile', use: { browserName: 'chromium', ...MOBILE_DEVICE } }],
+  webServer: {
+    command: 'node --import tsx server/index.ts',
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.PICKXI_E2E_DATA_DIR,
+      STATIC_DIR: 'dist/web',
+      NODE_ENV: 'test',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      SEED_DEMO: 'true',
+    },
+  },
+});

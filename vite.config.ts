@@ -1,0 +1,75 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * PWA build: the app into dist/web (served by the Fastify server from
+ * STATIC_DIR), the service worker from sw/sw.ts via injectManifest.
+ */
+export const BRAND_NAVY = '#1b1f3b';
+export const BRAND_BACKGROUND = '#ffffff';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // src/lib/outbox/register-sw.ts registers /sw.js itself (production only)
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      // ARCHITECTURE §8: icons come in through includeAssets / the manifest, never through
+      // globPatterns, or they are precached twice
+      includeAssets: ['icons/pickxi.svg', 'icons/apple-touch-icon.png', 'robots.txt'],
+      includeManifestIcons: true,
+      manifest: {
+        id: '/',
+        name: 'PickXI — Fantasy & Predictions',
+        short_name: 'PickXI',
+        description: 'Make picks, build teams and join contests on cricket, football, kabaddi and more.',
+        lang: 'en',
+        start_url: '/new',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: BRAND_NAVY,
+        background_color: BRAND_BACKGROUND,
+        categories: ['games', 'sports'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/pickxi.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        // the icons folder is precached once, through includeAssets/manifest icons
+        globIgnores: ['**/node_modules/**', 'sw.js', 'icons/**'],
+        // one classic script (no import statements): registered with type 'classic'
+        rollupFormat: 'iife',
+        minify: true,
+        sourcemap: false,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2020',
+    // every browser we target supports modulepreload; the polyfill is dead bytes
+    modulePreload: { polyfill: false },
+    // warn before a single chunk gets near the size that hurt mobile Lighthouse (§8)
+    chunkSizeWarningLimit: 350,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  preview: {
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+});
