@@ -11,8 +11,7 @@ import type { AppDeps } from './http/deps';
 import { installErrorHandler } from './http/errors';
 import { registerStatic, sendSpaShell, wantsSpaShell } from './http/static';
 import { registerAuthRoutes } from './modules/auth/routes';
-// TODO(lead): enable once the seed engineer's server/modules/challenges/routes.ts lands:
-// import { registerChallengeRoutes } from './modules/challenges/routes';
+import { registerChallengeRoutes } from './modules/challenges/routes';
 import { registerUtilityRoutes } from './modules/utility/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 
@@ -108,8 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUtilityRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerWalletRoutes(app, deps);
-  // challenges, tabCounters, slides (server/modules/challenges, written by the seed engineer)
-  // registerChallengeRoutes(app, deps);
+  registerChallengeRoutes(app, deps);
 
   const hasStatic = await registerStatic(app, config.staticDir);
   app.setNotFoundHandler((request, reply) => {
