@@ -1,0 +1,158 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../lib/db';
+import { appState, resetAppState, updateAppState } from '../lib/appState';
+import { authToken, setSession } from '../lib/session';
+import { clearError, raiseError, resetLoading, pendingCalls, uncaughtError } from '../lib/uiStatus';
+import { i18next } from '../lib/i18n';
+import { mockApi, ok } from '../testing/mockApi';
+import { challengeList, fakeJwt } from '../testing/fixtures';
+import { renderApp } from '../testing/renderApp';
+import { backPath, targetPath } from './targets';
+
+function quietServer() {
+  return mockApi((req) => {
+    if (req.path === '/api/v1/platform/challenges') return ok(challengeList());
+    if (req.path === '/api/v4/utils/setLanguage') return ok({ language: (req.body as { language: string }).language });
+    if (req.path === '/api/f2p/v1/user/authToken') return ok({ token: fakeJwt('3'), isNewUser: true, nickSuggestions: [] });
+    return 'network-error';
+  });
+}
+
+afterEach(async () => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  clearError();
+  resetLoading();
+  resetAppState();
+  authToken.set(null);
+  localStorage.clear();
+  await i18next.changeLanguage('en');
+  await Promise.all([db.challengeCache.clear(), db.settings.clear()]);
+});
+
+describe('routes and guard', () => {
+  it('no token: guarded routes go to /thankyou (landing)', async () => {
+    quietServer();
+    const app = await renderApp('/new');
+    await waitFor(() => expect(app.location()).toBe('/thankyou'));
+    expect(screen.getByTestId('guest-login')).toBeTruthy();
+  });
+
+  it('with a token, / goes to /new', async () => {
+    await setSession(fakeJwt('1'));
+    quietServer();
+    const app = await renderApp('/');
+    await waitFor(() => expect(app.location()).toBe('/new'));
+  });
+
+  it.each(['/mymatches', '/wallet', '/createteam', '/rulespage', '/compareComponent', '/addMoney/250', '/powerUpBank', '/contestsection?challenge_id=5'])(
+    '%s is registered and shows a localized coming-soon page with a way home',
+    async (path) => {
+      await setSession(fakeJwt('1'));
+      quietServer();
+      const app = await renderApp(path);
+      expect(await screen.findByTestId('coming-soon')).toBeTruthy();
+      expect(screen.getByText('Coming soon')).toBeTruthy();
+      fireEvent.click(screen.getByText('Back to home'));
+      await waitFor(() => expect(app.location()).toBe('/new'));
+    },
+  );
+
+  it('unknown routes show the 404 page', async () => {
+    quietServer();
+    await renderApp('/no/such/page');
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+  });
+
+  it('back navigation follows the spec parents', () => {
+    expect(backPath('addBankDetails')).toBe('/addOrEditDetails');
+    expect(backPath('contestDetailsInPlay')).toBe('/mymatches');
+    expect(backPath('powerUpBank')).toBe('/profile');
+    expect(backPath('unknown')).toBe('/new');
+    expect(targetPath('addMoney', 150)).toBe('/addMoney/150');
+  });
+
+  it('the bottom bar shows on home and can be hidden by app state', async () => {
+    await setSession(fakeJwt('1'));
+    quietServer();
+    await renderApp('/new');
+    expect(await screen.findByTestId('bottom-bar')).toBeTruthy();
+    act(() => updateAppState({ bottomBarHidden: true }));
+    expect(screen.queryByTestId('bottom-bar')).toBeNull();
+  });
+});
+
+describe('landing: guest flow end to end', () => {
+  it('play as guest → new-user popups → home after 1 s', async () => {
+    quietServer();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const app = await renderApp('/thankyou');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('guest-login'));
+    });
+    await vi.waitFor(() => expect(authToken.get()).not.toBeNull());
+    expect(app.location()).toBe('/thankyou');
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    vi.useRealTimers();
+    await waitFor(() => expect(app.location()).toBe('/new'));
+    expect(await screen.findByTestId('how-to-play-popup')).toBeTruthy();
+    fireEvent.click(screen.getByText('Got it'));
+    expect(await screen.findByTestId('welcome-popup')).toBeTruthy();
+    expect(appState.get()).toMatchObject({ homeTab: 0, myMatchesTab: 'inplay', tooltipStep: 1 });
+  });
+});
+
+describe('500 error popup', () => {
+  it('shows the spec text; Continue clears the error, resets loading and goes home', async () => {
+    await setSession(fakeJwt('1'));
+    quietServer();
+    const app = await renderApp('/wallet');
+    await screen.findByTestId('coming-soon');
+    act(() => {
+      pendingCalls.set(2);
+      raiseError({ info: 'Error' });
+    });
+    const popup = await screen.findByTestId('error-popup');
+    expect(popup.textContent).toContain('500 Error');
+    expect(popup.textContent).toContain('Something seems to have gone wrong. If this continues, please contact our support team.');
+    fireEvent.click(screen.getByText('Continue'));
+    expect(uncaughtError.get()).toBeNull();
+    expect(pendingCalls.get()).toBe(0);
+    await waitFor(() => expect(app.location()).toBe('/new'));
+  });
+
+  it('an uncaught render error opens it', async () => {
+    const { ErrorBoundary } = await import('./ErrorBoundary');
+    const { render } = await import('@testing-library/react');
+    const Boom = () => {
+      throw new Error('render failed');
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <ErrorBoundary resetKey="ok">
+        <Boom />
+      </ErrorBoundary>,
+    );
+    expect(uncaughtError.get()).toMatchObject({ info: 'Error', detail: 'render failed' });
+  });
+});
+
+describe('language chooser', () => {
+  it('saves Hindi locally, tells the server, switches the UI and returns home', async () => {
+    await setSession(fakeJwt('1'));
+    const seen = quietServer();
+    const app = await renderApp('/language');
+    expect(await screen.findByRole('heading', { level: 1, name: 'App language' })).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('हिन्दी'));
+    fireEvent.click(screen.getByTestId('save-language'));
+    await waitFor(() => expect(app.location()).toBe('/new'));
+    expect(localStorage.getItem('language')).toBe('hi');
+    expect((await db.settings.get('language'))?.value).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'एक चैलेंज चुनें' })).toBeTruthy();
+    await waitFor(() => expect(seen.some((r) => r.path === '/api/v4/utils/setLanguage' && (r.body as { language: string }).language === 'hi')).toBe(true));
+  });
+});

@@ -1,0 +1,155 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../lib/db';
+import { resetAppState, appState } from '../../../lib/appState';
+import { setSession, authToken } from '../../../lib/session';
+import { closeSnackbar, snackbar } from '../../../lib/snackbar';
+import { mockApi, ok, type Handler } from '../../../testing/mockApi';
+import { challenge, challengeList, fakeJwt } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/renderApp';
+import { ALL_CHALLENGES_KEY, FIRST_GAME_TOOLTIP_KEY } from '../store';
+import type { ChallengeList } from '../../../../core/api/challenges';
+
+const wallet = { deposit_money: 100.5, promo_money: 20, winnings_money: 1000, components: [
+  { key: 'deposit', title: 'Deposit', value: 100.5, desc: 'd' },
+  { key: 'promo', title: 'Bonus', value: 20, desc: 'p' },
+  { key: 'winnings', title: 'Winnings', value: 1000, desc: 'w' },
+] };
+
+/** Server stub: the challenge list (or offline), wallet and slides. */
+function server(list: ChallengeList | 'offline'): Handler {
+  return (req) => {
+    if (req.path === '/api/v1/platform/challenges') return list === 'offline' ? 'network-error' : ok(list);
+    if (req.path === '/api/f2p/v1/user/wallet') return ok(wallet);
+    if (req.path === '/api/v3/game/slides') return ok([]);
+    if (req.path === '/api/v1/utility/getServerTime') return ok({ serverTime: Date.now() });
+    return { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'no' } };
+  };
+}
+
+async function cache(list: ChallengeList) {
+  await db.challengeCache.put({ key: ALL_CHALLENGES_KEY, list, fetchedAt: Date.now() });
+}
+
+describe('home screen /new', () => {
+  beforeEach(async () => {
+    await setSession(fakeJwt('1'));
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    closeSnackbar();
+    resetAppState();
+    authToken.set(null);
+    localStorage.clear();
+    await Promise.all([db.challengeCache.clear(), db.settings.clear()]);
+  });
+
+  it('renders challenge cards from the Dexie cache when the server is unreachable', async () => {
+    const longName = 'Mumbai Indians vs Chennai Super Kings - Qualifier 1';
+    await cache(
+      challengeList({
+        challenges: [
+          challenge({ challenge_id: 11, challenge_name: longName, featured: true, prize_money: 1000000, start_time: Date.now() + 3 * 86_400_000 + 60_000 }),
+          challenge({ challenge_id: 12, game_mode: 'nostra11', num_teams_created: 2, joined_contest_count: 1 }),
+        ],
+      }),
+    );
+    mockApi(server('offline'));
+    await renderApp('/new');
+
+    const cards = await screen.findAllByTestId('challenge-card');
+    expect(cards.map((c) => c.dataset.challengeId)).toEqual(['11', '12']); // server order kept: featured first
+    expect(document.title).toBe('Pick a challenge');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pick a challenge' })).toBeTruthy();
+    const first = within(cards[0]!);
+    expect(first.getByText(`${longName.slice(0, 34)}..`)).toBeTruthy();
+    expect(first.getByTestId('prize').textContent).toBe('₹10,00,000');
+    expect(first.getByTestId('countdown').textContent).toBe('3 days');
+    expect(within(cards[1]!).getByTestId('countdown').textContent).toMatch(/^0[12]:\d\d:\d\d$/);
+    expect(within(cards[1]!).getByText('2 teams')).toBeTruthy();
+    expect(within(cards[1]!).getByText('1 contest joined')).toBeTruthy();
+  });
+
+  it('refreshes the cache from the server on mount (write-through)', async () => {
+    mockApi(server(challengeList({ challenges: [challenge({ challenge_id: 77 })] })));
+    await renderApp('/new');
+    await screen.findByTestId('challenge-card');
+    const stored = await db.challengeCache.get(ALL_CHALLENGES_KEY);
+    expect(stored?.list.challenges.map((c) => c.challenge_id)).toEqual([77]);
+  });
+
+  it('shows the wallet total in the header and the components in its popup', async () => {
+    mockApi(server(challengeList()));
+    await renderApp('/new');
+    const balance = await screen.findByTestId('wallet-balance');
+    await waitFor(() => expect(balance.textContent).toContain('₹1,120.50'));
+    fireEvent.click(balance);
+    const popup = await screen.findByTestId('wallet-popup');
+    expect(within(popup).getByTestId('wallet-total').textContent).toBe('₹1,120.50');
+    fireEvent.click(within(popup).getByText('Winnings'));
+    expect(within(popup).getByText('Money you won in contests. You can withdraw it.')).toBeTruthy();
+  });
+
+  it('tapping an upcoming card shows the snackbar', async () => {
+    mockApi(server(challengeList({ challenges: [challenge()], upcoming: [challenge({ challenge_id: 99, challenge_name: 'Later game' })] })));
+    await renderApp('/new');
+    fireEvent.click(await screen.findByTestId('upcoming-card'));
+    expect(snackbar.get()).toMatchObject({ message: 'This game will be available soon!' });
+    expect(screen.getByTestId('snackbar').textContent).toBe('This game will be available soon!');
+  });
+
+  it('shows the empty message for a sport without games', async () => {
+    mockApi(server(challengeList({ challenges: [challenge({ sports_id: 1, sports_id_arr: [1] })] })));
+    await renderApp('/new');
+    await screen.findByTestId('challenge-card');
+    fireEvent.click(screen.getByTestId('sport-tab-2'));
+    expect(await screen.findByText('There are no games in this sport right now!')).toBeTruthy();
+    expect(screen.queryByTestId('challenge-card')).toBeNull();
+    fireEvent.click(screen.getByTestId('sport-tab-all'));
+    expect(await screen.findByTestId('challenge-card')).toBeTruthy();
+  });
+
+  it('shows the first-game tooltip until dismissed, only when no contest was joined', async () => {
+    mockApi(server(challengeList({ challenges: [challenge(), challenge({ challenge_id: 2 })] })));
+    await renderApp('/new');
+    const tip = await screen.findByTestId('first-game-tooltip');
+    expect(tip.textContent).toContain('Lets play your first game');
+    expect(tip.textContent).toContain('Make picks or choose the best performers for any match! Click on a card to start playing');
+    fireEvent.click(within(tip).getByRole('button'));
+    await waitFor(() => expect(screen.queryByTestId('first-game-tooltip')).toBeNull());
+    expect((await db.settings.get(FIRST_GAME_TOOLTIP_KEY))?.value).toBe(true);
+  });
+
+  it('no tooltip once the player joined a contest', async () => {
+    mockApi(server(challengeList({ challenges: [challenge({ joined_contest_count: 1 })] })));
+    await renderApp('/new');
+    await screen.findByTestId('challenge-card');
+    expect(screen.queryByTestId('first-game-tooltip')).toBeNull();
+  });
+
+  it('tapping a card enters the challenge and opens the contest section', async () => {
+    mockApi(server(challengeList({ challenges: [challenge({ challenge_id: 321 })] })));
+    const app = await renderApp('/new');
+    fireEvent.click(await screen.findByTestId('challenge-card'));
+    await waitFor(() => expect(app.location()).toBe('/contestsection?challenge_id=321'));
+    expect(appState.get()).toMatchObject({ challengeId: 321, gameState: 'inplay', contestTab: 0, draftNum: 1 });
+    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
+  });
+
+  it('shows the offline hint when the browser is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    mockApi(server('offline'));
+    await renderApp('/new');
+    expect(await screen.findByTestId('offline-hint')).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+
+  it('the banner opens the how-to-play popup', async () => {
+    mockApi(server(challengeList()));
+    await renderApp('/new');
+    fireEvent.click(await screen.findByTestId('banner'));
+    expect(await screen.findByTestId('how-to-play-popup')).toBeTruthy();
+    expect(appState.get().popups.howToPlay).toBe(true);
+    await act(async () => {});
+  });
+});
