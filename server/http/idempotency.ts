@@ -72,7 +72,7 @@ export async function runIdempotent(
       if (existing.httpStatus === null) {
         throw new ApiError(409, 'CONFLICT', 'A request with this Idempotency-Key is still being processed');
       }
-      return { replayed: true, httpStatus: existing.httpStatus, body: existing.response };
+      return { replayed: true, httpStatus: existing.httpStatus, body: envelopeOrder(existing.response) };
     }
 
     let outcome: IdempotentOutcome;
@@ -87,6 +87,17 @@ export async function runIdempotent(
     await storeResponse(tx, ref, outcome.httpStatus, outcome.body);
     return outcome;
   });
+}
+
+/** jsonb does not keep key order; put the envelope's keys back in the order first sent. */
+function envelopeOrder(stored: unknown): unknown {
+  if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) return stored;
+  const { status, message, code, data, ...rest } = stored as Record<string, unknown>;
+  const out: Record<string, unknown> = { status };
+  if (message !== undefined) out['message'] = message;
+  if (code !== undefined) out['code'] = code;
+  if (data !== undefined) out['data'] = data;
+  return { ...out, ...rest };
 }
 
 export function errorBody(err: ApiError) {

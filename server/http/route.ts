@@ -71,7 +71,6 @@ export function registerRoute<Q extends z.ZodType, B extends z.ZodType, R extend
     url: def.path,
     schema: {
       summary: def.summary,
-      tags: [def.path.split('/').filter(Boolean)[1] ?? 'api'],
       ...(def.auth === 'none' ? {} : { security: [{ [def.auth === 'user' ? 'user' : 'platform']: [] }] }),
       // Documented in OpenAPI; checked (with the 400 envelope) by parseIdempotencyKey.
       ...(def.idempotent ? { headers: idempotencyHeaders } : {}),

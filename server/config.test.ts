@@ -1,0 +1,73 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'pickxi-config-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('has working defaults outside production', () => {
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      platformBearer: 'pickxi-web-client',
+      accessTokenTtlSeconds: 86400,
+      moneyMode: 'real',
+      rateLimitPerMinute: 600,
+      bodyLimitBytes: 65536,
+      seedDemo: true,
+      logLevel: 'info',
+      frameAncestors: ["'self'"],
+    });
+    expect(config.staticDir).toBe(path.resolve('dist/web'));
+  });
+
+  it('generates the dev JWT secret once and keeps it in DATA_DIR/jwt-secret', () => {
+    const a = loadConfig({ DATA_DIR: dir });
+    expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(true);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(a.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(a.jwtSecret);
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty', MONEY_MODE: 'fake', DATABASE_URL: 'mysql://x' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ DATA_DIR: dir, PORT: 'eighty', MONEY_MODE: 'fake' });
+    } catch (err) {
+      expect((err as Error).message).toContain('PORT');
+      expect((err as Error).message).toContain('MONEY_MODE');
+    }
+  });
+
+  it('production requires JWT_SECRET and an explicit MONEY_MODE', () => {
+    const secret = 'x'.repeat(40);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, MONEY_MODE: 'real' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: secret })).toThrow(/MONEY_MODE/);
+    const ok = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: secret, MONEY_MODE: 'social' });
+    expect(ok.moneyMode).toBe('social');
+    expect(ok.jwtSecret).toBe(secret);
+  });
+
+  it('parses numbers, booleans and the frame-ancestors list', () => {
+    const c = loadConfig({
+      DATA_DIR: dir,
+      PORT: '8080',
+      SEED_DEMO: 'false',
+      RATE_LIMIT_PER_MINUTE: '5',
+      FRAME_ANCESTORS: "'self'  https://launcher.example",
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/pickxi',
+    });
+    expect(c).toMatchObject({ port: 8080, seedDemo: false, rateLimitPerMinute: 5 });
+    expect(c.frameAncestors).toEqual(["'self'", 'https://launcher.example']);
+    expect(c.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/pickxi');
+  });
+});
