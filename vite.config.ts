@@ -1,4 +1,7 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -8,6 +11,41 @@ import { VitePWA } from 'vite-plugin-pwa';
  */
 export const BRAND_NAVY = '#1b1f3b';
 export const BRAND_BACKGROUND = '#ffffff';
+
+/**
+ * Writes .br and .gz siblings of the text assets after the build; the server
+ * serves them as they are (@fastify/static preCompressed), so nothing is
+ * compressed per request and brotli can use its best (slow) level once.
+ * Runs last so the service worker built by vite-plugin-pwa is included.
+ */
+function precompress(outDir: string): Plugin {
+  const COMPRESSIBLE = /\.(js|css|html|svg|webmanifest|json|txt)$/;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? walk(full) : [full];
+    });
+  return {
+    name: 'pickxi:precompress',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const root = path.resolve(outDir);
+        for (const file of walk(root)) {
+          if (!COMPRESSIBLE.test(file)) continue;
+          const data = readFileSync(file);
+          if (data.length < 1024) continue; // headers cost more than they save
+          writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        }
+      },
+    },
+  };
+}
+
+const OUT_DIR = 'dist/web';
 
 export default defineConfig({
   plugins: [
@@ -54,9 +92,10 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(OUT_DIR),
   ],
   build: {
-    outDir: 'dist/web',
+    outDir: OUT_DIR,
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2020',

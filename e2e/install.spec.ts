@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { installabilityErrors, launchPersistent, precachedUrls, waitForServiceWorker } from './support/pwa';
+
+/**
+ * Installability needs a real (non-incognito) profile: ARCHITECTURE §8.
+ * Chrome's own verdict comes from DevTools Page.getInstallabilityErrors.
+ */
+test('the PWA is installable and precaches its shell', async () => {
+  const browser = await launchPersistent();
+  try {
+    const { page } = browser;
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await expect.poll(() => installabilityErrors(page), { timeout: 20_000 }).toEqual([]);
+
+    const precached = await precachedUrls(page);
+    expect(precached).toContain('/index.html');
+    expect(precached.some((u) => /^\/assets\/.+\.js$/.test(u))).toBe(true);
+    // each icon once (ARCHITECTURE §8: no double precache entries)
+    const icons = precached.filter((u) => u.startsWith('/icons/'));
+    expect(new Set(icons).size).toBe(icons.length);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the web manifest describes the app and its icons exist with the stated sizes', async ({ request }) => {
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.ok()).toBe(true);
+  const manifest = (await response.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    scope: string;
+    display: string;
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'PickXI — Fantasy & Predictions', short_name: 'PickXI', start_url: '/new', scope: '/', display: 'standalone' });
+  expect(manifest.icons.some((i) => i.purpose === 'maskable' && i.sizes === '512x512')).toBe(true);
+  for (const icon of manifest.icons.filter((i) => i.type === 'image/png')) {
+    const png = await (await request.get(icon.src)).body();
+    // PNG IHDR: width and height at bytes 16..24
+    const size = `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
+    expect(size, icon.src).toBe(icon.sizes);
+  }
+});
