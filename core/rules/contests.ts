@@ -372,3 +372,63 @@ export function canJoin(input: CanJoinInput): JoinDecision {
 export function showJoinedBanner(args: { countPaidContestsJoined: number; joinedFlag: boolean }): boolean {
   return args.joinedFlag && args.countPaidContestsJoined === 1;
 }
+
+// ---------------------------------------------------------------------------
+// Leaderboard ranks and prizes with ties
+// ---------------------------------------------------------------------------
+
+/**
+ * Standard competition ranking ("1224"): more points rank higher, equal points
+ * share a rank, the next rank skips. Before the match starts every rank is null
+ * and the input order is kept (the room leaderboard shows rank null). Entries
+ * without points after the start (no answers yet) rank last, tied together.
+ * Ties keep the input order (pass entries oldest join first).
+ */
+export function rankEntries<T extends { points: number | null }>(entries: readonly T[], matchStarted: boolean): (T & { rank: number | null })[] {
+  if (!matchStarted) return entries.map((e) => ({ ...e, rank: null }));
+  const score = (e: T) => e.points ?? Number.NEGATIVE_INFINITY;
+  const sorted = entries.map((e, i) => ({ e, i })).sort((a, b) => score(b.e) - score(a.e) || a.i - b.i);
+  let rank = 0;
+  let previous: number | undefined;
+  return sorted.map(({ e }, position) => {
+    const s = score(e);
+    if (s !== previous) rank = position + 1;
+    previous = s;
+    return { ...e, rank };
+  });
+}
+
+/** Prize of one position (1-based) in a rewards table; 0 outside it. */
+export function prizeAtPosition(rows: readonly RewardRow[], position: number): Paise {
+  const row = rows.find((r) => position >= r.rank_from && position <= r.rank_to);
+  return paise(row ? row.prize : 0);
+}
+
+/**
+ * Prizes for a ranked room (output of rankEntries, best first). Entries tied over
+ * positions p..p+k-1 share the prizes of those positions: each gets the floor of
+ * the equal share and the leftover paise go one each to the group's first entries
+ * (earliest join). The total paid is exactly the sum of the prizes of the occupied
+ * positions, and tied entries differ by at most one paisa.
+ */
+export function prizesForRanking(ranked: readonly { rank: number | null }[], rows: readonly RewardRow[]): Paise[] {
+  const prizes: Paise[] = [];
+  let start = 0;
+  while (start < ranked.length) {
+    const rank = ranked[start]?.rank ?? null;
+    let end = start + 1;
+    while (end < ranked.length && ranked[end]?.rank === rank) end++;
+    if (rank === null) {
+      for (let i = start; i < end; i++) prizes.push(paise(0));
+    } else {
+      let pot = 0;
+      for (let pos = start + 1; pos <= end; pos++) pot += prizeAtPosition(rows, pos);
+      const size = end - start;
+      const share = Math.floor(pot / size);
+      const leftover = pot - share * size;
+      for (let i = 0; i < size; i++) prizes.push(paise(share + (i < leftover ? 1 : 0)));
+    }
+    start = end;
+  }
+  return prizes;
+}
