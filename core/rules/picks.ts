@@ -96,17 +96,20 @@ export interface PickSetState {
   revealedPolls: number[];
 }
 
-export type PickRuleCode =
-  | 'UNKNOWN_QUESTION'
-  | 'INVALID_OPTION'
-  | 'POWERUP_ALREADY_APPLIED'
-  | 'POWERUP_NOT_APPLIED'
-  | 'POWERUP_UNAVAILABLE'
-  | 'POLL_NOT_ALLOWED'
-  | 'POLL_ALREADY_USED'
-  | 'POLL_NOT_REMOVABLE'
-  | 'SET_INCOMPLETE'
-  | 'PICKS_INCOMPLETE';
+/** Stable codes of pick-rule refusals (the server sends them as the envelope's code with HTTP 422). */
+export const PICK_RULE_CODES = [
+  'UNKNOWN_QUESTION',
+  'INVALID_OPTION',
+  'POWERUP_ALREADY_APPLIED',
+  'POWERUP_NOT_APPLIED',
+  'POWERUP_UNAVAILABLE',
+  'POLL_NOT_ALLOWED',
+  'POLL_ALREADY_USED',
+  'POLL_NOT_REMOVABLE',
+  'SET_INCOMPLETE',
+  'PICKS_INCOMPLETE',
+] as const;
+export type PickRuleCode = (typeof PICK_RULE_CODES)[number];
 
 export interface PickRuleError {
   code: PickRuleCode;

@@ -84,11 +84,14 @@ export function isMaxAdded(stats: PowerupTransferStats, staged: PowerupCounts, t
   return staged[type] >= transferCap(stats, type);
 }
 
-export type TransferErrorCode =
-  | 'TRANSFER_DISABLED'
-  | 'TRANSFER_NOTHING_STAGED'
-  | 'TRANSFER_LIMIT_EXCEEDED'
-  | 'TRANSFER_BALANCE_EXCEEDED';
+/** Stable codes of transfer refusals (HTTP 422 from transferFromBank). */
+export const TRANSFER_ERROR_CODES = [
+  'TRANSFER_DISABLED',
+  'TRANSFER_NOTHING_STAGED',
+  'TRANSFER_LIMIT_EXCEEDED',
+  'TRANSFER_BALANCE_EXCEEDED',
+] as const;
+export type TransferErrorCode = (typeof TRANSFER_ERROR_CODES)[number];
 
 export interface TransferError {
   code: TransferErrorCode;
