@@ -40,7 +40,7 @@ export const ifscSchema = z
   .toUpperCase()
   .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'IFSC is 4 letters, 0, then 6 letters or digits');
 export const bankAccountSchema = z.string().trim().regex(/^\d{9,18}$/, 'Account number is 9 to 18 digits');
-/** A merchant order id we generate (server/gateways/payment newOrderId); fits Cashfree (≤45 chars) and Paytm (≤50). */
+/** A merchant order id we generate (server/gateways/payment/order-id.ts newOrderId); fits Cashfree (≤45 chars) and Paytm (≤50). */
 export const orderIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,45}$/);
 
 // ---------------------------------------------------------------------------
