@@ -128,3 +128,16 @@ describe('http call', () => {
     expect(pendingCalls.get()).toBe(0);
   });
 });
+
+describe('device id', () => {
+  it('is a v4 UUID even where crypto.randomUUID is missing (insecure context)', async () => {
+    const { randomUuid } = await import('./session');
+    const original = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(randomUuid()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
+  });
+});

@@ -3,9 +3,12 @@ import { initReactI18next } from 'react-i18next';
 import { setSetting } from './db';
 
 /**
- * i18next with English bundled (locales/en/*.json, one namespace per
- * feature) and Hindi loaded on demand as its own chunk, which the service
- * worker precaches so Hindi keeps working offline once loaded.
+ * i18next, one namespace per feature (locales/<lang>/<feature>.json).
+ * English namespaces the first screens need are bundled; every other
+ * namespace, and all of Hindi, loads on demand through a tiny backend over
+ * Vite's import.meta.glob, one chunk per file. So new features' texts never
+ * grow the home route's JS, and the service worker's precache of those
+ * chunks keeps Hindi working offline once the app was installed.
  */
 export type Language = 'en' | 'hi';
 export const LANGUAGE_KEY = 'language';
@@ -13,16 +16,31 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 
 type Bundle = Record<string, unknown>;
 
-const english = import.meta.glob<Bundle>('../../locales/en/*.json', { eager: true, import: 'default' });
-const hindi = import.meta.glob<Bundle>('../../locales/hi/*.json', { import: 'default' });
+/** Namespaces the landing and home screens and the app shell use. */
+const startup = import.meta.glob<Bundle>('../../locales/en/{common,auth,challenges,wallet,onboarding,errors}.json', {
+  eager: true,
+  import: 'default',
+});
+const onDemand = import.meta.glob<Bundle>(
+  ['../../locales/*/*.json', '!../../locales/en/{common,auth,challenges,wallet,onboarding,errors}.json'],
+  { import: 'default' },
+);
 
 const nsOf = (path: string) => path.replace(/^.*\//, '').replace(/\.json$/, '');
 
-function resources(): Record<string, Bundle> {
-  const out: Record<string, Bundle> = {};
-  for (const [path, bundle] of Object.entries(english)) out[nsOf(path)] = bundle;
-  return out;
-}
+const lazyBackend = {
+  type: 'backend' as const,
+  init() {},
+  read(lng: string, ns: string, done: (err: unknown, data: Bundle | null) => void) {
+    const load = onDemand[`../../locales/${lng}/${ns}.json`];
+    // a bundled English namespace is never requested; an unknown one is empty
+    if (!load) return done(null, {});
+    load().then(
+      (bundle) => done(null, bundle),
+      (err: unknown) => done(err, null),
+    );
+  },
+};
 
 export function storedLanguage(): Language {
   try {
@@ -32,23 +50,20 @@ export function storedLanguage(): Language {
   }
 }
 
-async function loadHindi(): Promise<void> {
-  if (i18next.hasResourceBundle('hi', 'common')) return;
-  const entries = await Promise.all(Object.entries(hindi).map(async ([path, load]) => [nsOf(path), await load()] as const));
-  for (const [ns, bundle] of entries) i18next.addResourceBundle('hi', ns, bundle, true, true);
-}
-
 let ready: Promise<unknown> | null = null;
 
 export function initI18n(): Promise<unknown> {
   ready ??= (async () => {
-    const en = resources();
-    await i18next.use(initReactI18next).init({
+    const en: Record<string, Bundle> = {};
+    for (const [path, bundle] of Object.entries(startup)) en[nsOf(path)] = bundle;
+    await i18next.use(lazyBackend).use(initReactI18next).init({
       lng: 'en',
       fallbackLng: 'en',
       ns: Object.keys(en),
       defaultNS: 'common',
       resources: { en },
+      // bundled English plus the backend for the rest
+      partialBundledLanguages: true,
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
     });
@@ -61,16 +76,15 @@ export function initI18n(): Promise<unknown> {
 
 /** Switch the UI language (loads Hindi first if needed); <html lang> follows. */
 export async function applyLanguage(lang: Language): Promise<void> {
-  if (lang === 'hi') {
-    try {
-      await loadHindi();
-    } catch (e) {
-      // Offline and never loaded: stay in English rather than show raw keys.
-      console.warn('Hindi could not be loaded', e);
-      return;
-    }
-  }
+  // Loads this language's copy of every namespace in use; missing texts fall back to English.
   await i18next.changeLanguage(lang);
+  if (lang !== 'en' && !i18next.hasResourceBundle(lang, 'common')) {
+    // Offline and never loaded: stay in English rather than half-translated.
+    console.warn(`${lang} texts could not be loaded`);
+    await i18next.changeLanguage('en');
+    document.documentElement.lang = 'en';
+    return;
+  }
   document.documentElement.lang = lang;
 }
 

@@ -59,11 +59,21 @@ export async function setSession(token: string): Promise<void> {
     .catch((e: unknown) => console.warn('outbox cleanup failed', e));
 }
 
+/** RFC 4122 v4; crypto.randomUUID exists only in secure contexts (not plain-http LAN testing). */
+export function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
 /** The device id: a random UUID kept in localStorage. */
 export function getGaid(): string {
   let gaid = read(GAID_KEY);
   if (!gaid) {
-    gaid = crypto.randomUUID();
+    gaid = randomUuid();
     localStorage.setItem(GAID_KEY, gaid);
   }
   return gaid;

@@ -25,7 +25,6 @@ export function ChallengeCard({ challenge: c, onOpen, upcoming = false, children
         className="challenge-card__button"
         data-testid={upcoming ? 'upcoming-card' : 'challenge-card'}
         data-challenge-id={c.challenge_id}
-        aria-disabled={upcoming || undefined}
         onClick={() => onOpen(c)}
       >
         <div className="challenge-card__top">

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Banner, Challenge } from '../../../../core/api/challenges';
-import { enterChallenge } from '../../../lib/appState';
+import { enterChallenge, useAppState } from '../../../lib/appState';
 import { showSnackbar } from '../../../lib/snackbar';
 import { WalletBalance } from '../../wallet/components/WalletBalance';
 import { fetchSlides, refreshChallenges } from '../api';
@@ -56,7 +56,9 @@ export function HomeScreen() {
   const challenges = useMemo(() => (list?.challenges ?? []).filter((c) => playsIn(c, sport)), [list, sport]);
   const upcoming = useMemo(() => (list?.upcoming ?? []).filter((c) => playsIn(c, sport)), [list, sport]);
   const joinedAny = (list?.challenges ?? []).reduce((n, c) => n + c.joined_contest_count, 0);
-  const showTooltip = tooltipSeen === false && joinedAny < 1 && challenges.length > 0;
+  // The tooltip waits for the onboarding popups, so it is not hidden behind them.
+  const popupOpen = useAppState((s) => s.popups.howToPlay || s.popups.welcome);
+  const showTooltip = tooltipSeen === false && joinedAny < 1 && challenges.length > 0 && !popupOpen;
   const loading = cached === undefined || (cached === null && refreshing);
 
   const open = (c: Challenge) => {

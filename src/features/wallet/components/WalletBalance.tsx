@@ -21,7 +21,10 @@ export function WalletBalance() {
       aria-label={`${t('balance')}: ${wallet ? text : t('unavailable')}`}
       onClick={() => setPopup('wallet', true)}
     >
-      <span aria-hidden="true" className="wallet-balance__icon">👛</span>
+      <svg aria-hidden="true" className="wallet-balance__icon" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <rect x="3" y="6" width="18" height="13" rx="2" />
+        <path d="M16 12.5h3M3 9h15V6" />
+      </svg>
       {text}
     </button>
   );
