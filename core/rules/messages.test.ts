@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import picksEn from '../../locales/en/picks.json';
 import powerupsEn from '../../locales/en/powerups.json';
-import { PICK_RULE_CODES, answerQuestion, applyPowerup, checkCanJoin, checkSetComplete, createPickSet, picksSettings, removePowerup } from './picks';
+import { PICK_RULE_CODES, answerQuestion, buildSetFromAnswers, applyPowerup, checkCanJoin, checkSetComplete, createPickSet, picksSettings, removePowerup } from './picks';
 import { POWERUP_TYPES, TRANSFER_ERROR_CODES, validateTransfer, zeroCounts } from './powerups';
 
 /** The rules' English messages (the envelope's message) and the PWA's English locale must say the same. */
@@ -23,10 +23,12 @@ describe('rule messages match the English locale', () => {
     const polled = applyPowerup(s, 2, 'player_poll');
     if (!with2x.ok || !polled.ok) throw new Error('setup refused');
     const empty = createPickSet([q], picksSettings({ freePowerups: zeroCounts() }));
+    const pick = { question_id: 1, answer: 'A', answer_time: 1, powerups: [] };
     const refusals = [
       applyPowerup(with2x.value, 1, '2x'),
       applyPowerup(polled.value, 2, 'player_poll'),
       applyPowerup(empty, 1, 'no_negs'),
+      buildSetFromAnswers([q], [pick, pick], zeroCounts()),
       answerQuestion(s, 9, 'A', 1),
       answerQuestion(s, 1, 'B', 1),
       applyPowerup(s, 1, 'player_poll'),

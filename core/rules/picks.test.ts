@@ -15,6 +15,8 @@ import {
   pollReplaySchedule,
   removePowerup,
   resetSet,
+  setPick,
+  buildSetFromAnswers,
   shuffleQuestions,
   type PickSetState,
   type QuestionRef,
@@ -268,5 +270,42 @@ describe('shuffleQuestions', () => {
         if (xs.length > 1) expect(out.at(-1)).toBe(xs[0]);
       }),
     );
+  });
+});
+
+describe('setPick and buildSetFromAnswers (server side of answer / answerInBulk)', () => {
+  const ids = twelve.map((x) => x.question_id);
+  const input = (question_id: number, powerups: PowerupType[] = [], answer = 'A') => ({ question_id, answer, answer_time: 5, powerups });
+
+  it('setPick makes the powerups equal to the payload, taking off first', () => {
+    let s = unwrap(setPick(createPickSet(twelve), input(1, ['2x'])));
+    expect(s.picks[1]).toEqual({ answer: 'A', answer_time: 5, powerups: ['2x'] });
+    s = unwrap(setPick(s, input(1, ['no_negs'], 'B')));
+    expect(s.picks[1]).toEqual({ answer: 'B', answer_time: 5, powerups: ['no_negs'] });
+    expect(s.remaining).toEqual({ '2x': 3, no_negs: 2, player_poll: 3 });
+  });
+  it('setPick is all or nothing', () => {
+    const s = unwrap(setPick(createPickSet(twelve), input(1, ['2x'])));
+    const r = setPick(s, input(1, ['2x', 'player_poll']));
+    expect(!r.ok && r.error.code).toBe('POLL_NOT_ALLOWED');
+    const bad = setPick(s, input(1, [], 'Z'));
+    expect(!bad.ok && bad.error.code).toBe('INVALID_OPTION');
+  });
+  it('rebuilds a complete set within the allotment', () => {
+    const answers = ids.map((id) => input(id, id <= 2 ? ['2x'] : id <= 4 ? ['no_negs'] : id >= 11 ? ['player_poll'] : []));
+    const s = unwrap(buildSetFromAnswers(twelve, answers, { '2x': 3, no_negs: 3, player_poll: 3 }));
+    expect(checkSetComplete(s).ok).toBe(true);
+    expect(s.remaining).toEqual({ '2x': 1, no_negs: 1, player_poll: 1 });
+  });
+  it('refuses more powerups than allotted, a repeated question and an option not offered', () => {
+    const four2x = [1, 2, 3, 4].map((id) => input(id, ['2x']));
+    const over = buildSetFromAnswers(twelve, four2x, { '2x': 3, no_negs: 3, player_poll: 3 });
+    expect(!over.ok && over.error.code).toBe('POWERUP_UNAVAILABLE');
+    // bank transfers raise the allotment
+    expect(buildSetFromAnswers(twelve, four2x, { '2x': 4, no_negs: 3, player_poll: 3 }).ok).toBe(true);
+    const dup = buildSetFromAnswers(twelve, [input(1), input(1)], { '2x': 3, no_negs: 3, player_poll: 3 });
+    expect(!dup.ok && dup.error.code).toBe('DUPLICATE_QUESTION');
+    const notOffered = buildSetFromAnswers(twelve, [input(1, [], 'D')], { '2x': 3, no_negs: 3, player_poll: 3 });
+    expect(!notOffered.ok && notOffered.error.code).toBe('INVALID_OPTION');
   });
 });

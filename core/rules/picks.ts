@@ -108,6 +108,7 @@ export const PICK_RULE_CODES = [
   'POLL_NOT_REMOVABLE',
   'SET_INCOMPLETE',
   'PICKS_INCOMPLETE',
+  'DUPLICATE_QUESTION',
 ] as const;
 export type PickRuleCode = (typeof PICK_RULE_CODES)[number];
 
@@ -210,6 +211,58 @@ export function removePowerup(state: PickSetState, questionId: number, type: Pow
     picks: { ...state.picks, [questionId]: { ...pick, powerups: pick.powerups.filter((p) => p !== type) } },
     remaining: { ...state.remaining, [type]: state.remaining[type] + 1 },
   });
+}
+
+/** One question's desired pick as the answer payload carries it: the full list of powerups wanted on it. */
+export interface PickInput {
+  question_id: number;
+  answer: string;
+  answer_time: number;
+  powerups: readonly PowerupType[];
+}
+
+/**
+ * Sets a question's answer and makes its powerups equal to `input.powerups` (what POST /answer and
+ * editAddAnswer carry): powerups no longer listed are taken off first (giving them back), then new ones
+ * are applied through the same checks as a tap. All or nothing: on a refusal the state is unchanged.
+ */
+export function setPick(state: PickSetState, input: PickInput): RuleResult<PickSetState> {
+  let r = answerQuestion(state, input.question_id, input.answer, input.answer_time);
+  if (!r.ok) return r;
+  const current = getPick(r.value, input.question_id).powerups;
+  for (const p of current) {
+    if (input.powerups.includes(p)) continue;
+    r = removePowerup(r.value, input.question_id, p);
+    if (!r.ok) return r;
+  }
+  for (const p of input.powerups) {
+    if (getPick(r.value, input.question_id).powerups.includes(p)) continue;
+    r = applyPowerup(r.value, input.question_id, p);
+    if (!r.ok) return r;
+  }
+  return r;
+}
+
+/**
+ * Rebuilds a whole set from a bulk save (POST answerInBulk) against the questions offered and the powerups
+ * allotted to the set (the free ones plus bank transfers): every answer an offered option, each question
+ * once, every powerup within the rules and the allotment. The server then runs checkSetComplete on it.
+ */
+export function buildSetFromAnswers(
+  questions: QuestionRef[],
+  answers: readonly PickInput[],
+  allotted: PowerupCounts,
+): RuleResult<PickSetState> {
+  let state: PickSetState = { questions: [...questions], picks: {}, remaining: { ...allotted }, revealedPolls: [] };
+  for (const a of answers) {
+    if (state.picks[a.question_id]?.answer != null) {
+      return fail('DUPLICATE_QUESTION', 'Each question can be answered only once in a set', { question_id: a.question_id });
+    }
+    const r = setPick(state, a);
+    if (!r.ok) return r;
+    state = r.value;
+  }
+  return ok(state);
 }
 
 /** Powerups applied across the set, per type. */
