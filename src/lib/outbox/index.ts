@@ -4,6 +4,7 @@
  *   enqueue({kind, method, path, body, userId})   store a state-changing request (sent later, exactly once)
  *   onOutboxSettled(kind, cb)                      react to done / rejected
  *   pendingCount(userId) / unsentItems(userId)     Dexie queries for useLiveQuery
+ *   useOutboxPendingCount(userId), useOutboxSettled(kind, handler)   the same as React hooks
  *
  * The app shell (main.tsx / session code) wires:
  *   startOutbox({send: createFetchSend({getToken}), getUserId, onAuthRequired})
@@ -12,6 +13,7 @@
  */
 export { enqueue, pendingCount, unsentItems, itemsOfKind, keepOutboxOnlyFor, pruneSettled, type EnqueueInput } from './store';
 export { onOutboxSettled, type SettledListener } from './events';
+export { useOutboxPendingCount, useOutboxSettled } from './hooks';
 export { createDrainer, type Drainer, type DrainReport, type Send, type SendResult } from './drainer';
 export { createFetchSend, type FetchSendOptions } from './send';
 export { startOutbox, stopOutbox, drainOutbox, retryOutbox, type OutboxController, type StartOutboxOptions } from './start';
