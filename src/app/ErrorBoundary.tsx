@@ -4,7 +4,7 @@ import { raiseError } from '../lib/uiStatus';
 interface Props {
   children: ReactNode;
   /** changing it after a crash renders the children again */
-  resetKey: string;
+  resetKey: number;
 }
 
 /** Spec §8: an uncaught UI error opens the '500 Error' popup. */

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { registerNavigator } from '../lib/navigation';
 import { useAuthToken } from '../lib/session';
 import { syncServerTime } from '../lib/serverTime';
-import { useUncaughtError } from '../lib/uiStatus';
+import { useErrorEpoch } from '../lib/uiStatus';
 import { ErrorBoundary } from './ErrorBoundary';
 import { BottomBar } from './BottomBar';
 import { Snackbar } from './Snackbar';
@@ -19,7 +19,7 @@ export function Shell() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const token = useAuthToken();
-  const error = useUncaughtError();
+  const errorEpoch = useErrorEpoch();
 
   useEffect(() => {
     registerNavigator((to, options) => void navigate(to, options));
@@ -32,8 +32,8 @@ export function Shell() {
 
   return (
     <div className="app">
-      {/* remounts the screen after Continue, so a crashed render gets a fresh start */}
-      <ErrorBoundary resetKey={error ? 'error' : 'ok'}>
+      {/* renders the screen again after Continue, so a crashed render gets a fresh start */}
+      <ErrorBoundary resetKey={errorEpoch}>
         <Outlet />
       </ErrorBoundary>
       {BOTTOM_BAR_PATHS.has(pathname.toLowerCase()) && token ? <BottomBar /> : null}

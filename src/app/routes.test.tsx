@@ -131,12 +131,22 @@ describe('500 error popup', () => {
       throw new Error('render failed');
     };
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(
-      <ErrorBoundary resetKey="ok">
-        <Boom />
+    let crash = true;
+    const Maybe = () => (crash ? <Boom /> : <p>recovered</p>);
+    const view = render(
+      <ErrorBoundary resetKey={0}>
+        <Maybe />
       </ErrorBoundary>,
     );
     expect(uncaughtError.get()).toMatchObject({ info: 'Error', detail: 'render failed' });
+    expect(view.queryByText('recovered')).toBeNull();
+    crash = false;
+    view.rerender(
+      <ErrorBoundary resetKey={1}>
+        <Maybe />
+      </ErrorBoundary>,
+    );
+    expect(view.getByText('recovered')).toBeTruthy();
   });
 });
 

@@ -141,3 +141,19 @@ describe('device id', () => {
     }
   });
 });
+
+describe('contract check in development', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('warns when a response breaks the RouteDef schema', async () => {
+    const { userWalletRoute } = await import('../../core/api/wallet');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockApi(() => ok({ deposit_money: 'lots' }));
+    const res = await call(userWalletRoute, { handleErrors: true });
+    expect(res.ok).toBe(true);
+    expect(warn).toHaveBeenCalledWith('contract mismatch: GET /api/f2p/v1/user/wallet', expect.anything());
+  });
+});

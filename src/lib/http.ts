@@ -98,7 +98,10 @@ export async function call(def: Any, opts: CallOptions<unknown, unknown> = {}): 
     }
 
     const envelope = await readEnvelope(response);
-    if (response.ok) return { ok: true, data: envelope?.data, message: envelope?.message };
+    if (response.ok) {
+      if (import.meta.env.DEV) checkContract(def, envelope?.data);
+      return { ok: true, data: envelope?.data, message: envelope?.message };
+    }
 
     const error: ApiFailure = {
       kind: 'http',
@@ -116,6 +119,16 @@ export async function call(def: Any, opts: CallOptions<unknown, unknown> = {}): 
   } finally {
     done();
   }
+}
+
+/**
+ * Development aid: when a caller passes a full RouteDef (with its zod schema),
+ * warn if the response breaks the contract. Production never pays for zod here.
+ */
+function checkContract(def: Any, data: unknown): void {
+  const schema = (def as { data?: { safeParse?: (v: unknown) => { success: boolean; error?: unknown } } }).data;
+  const result = schema?.safeParse?.(data);
+  if (result && !result.success) console.warn(`contract mismatch: ${def.method} ${def.path}`, result.error);
 }
 
 interface Envelope {

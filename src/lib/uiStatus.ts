@@ -17,8 +17,13 @@ export function raiseError(error: UncaughtError): void {
   uncaughtError.set(error);
 }
 
+/** Counts Continue presses: the error boundary renders the screen again when it changes. */
+export const errorEpoch = createStore(0);
+
 export function clearError(): void {
+  if (uncaughtError.get() === null) return;
   uncaughtError.set(null);
+  errorEpoch.set((n) => n + 1);
 }
 
 export function beginPending(): () => void {
@@ -36,4 +41,5 @@ export function resetLoading(): void {
 }
 
 export const useUncaughtError = () => useStore(uncaughtError);
+export const useErrorEpoch = () => useStore(errorEpoch);
 export const useIsLoading = () => useStore(pendingCalls, (n) => n > 0);
