@@ -9,6 +9,7 @@ export * from './types';
 export * from './config';
 export { checkAmount, constantTimeEqual, WEBHOOK_WINDOW_MS } from './signing';
 export { newOrderId } from './order-id';
+export * from './order-state';
 export { createCashfreeGateway } from './cashfree';
 export { createPaytmGateway } from './paytm';
 export { createSandboxGateway, renderSandboxPaymentPage, SANDBOX_PAGE_LABELS_EN } from './sandbox';
