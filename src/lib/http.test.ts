@@ -157,3 +157,21 @@ describe('contract check in development', () => {
     expect(warn).toHaveBeenCalledWith('contract mismatch: GET /api/f2p/v1/user/wallet', expect.anything());
   });
 });
+
+describe('session events', () => {
+  afterEach(() => {
+    localStorage.clear();
+    authToken.set(null);
+  });
+
+  it('tell lazily started services about sign-in and logout', async () => {
+    const { onSessionEvent, logout } = await import('./session');
+    const events: string[] = [];
+    const off = onSessionEvent((e) => events.push(e));
+    await setSession(jwt('5'));
+    await logout();
+    off();
+    await setSession(jwt('5'));
+    expect(events).toEqual(['signedIn', 'loggedOut']);
+  });
+});

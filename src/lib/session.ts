@@ -26,6 +26,26 @@ function read(key: string): string | null {
 
 export const authToken = createStore<string | null>(read(TOKEN_KEY));
 
+/**
+ * Sign-in / logout listeners, so services started lazily (the outbox, the
+ * service worker) react without this module importing them.
+ */
+export type SessionEvent = 'signedIn' | 'loggedOut';
+const sessionListeners = new Set<(e: SessionEvent) => void>();
+export function onSessionEvent(listener: (e: SessionEvent) => void): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+function emitSession(e: SessionEvent): void {
+  for (const l of [...sessionListeners]) {
+    try {
+      l(e);
+    } catch (err) {
+      console.warn('session listener failed', err);
+    }
+  }
+}
+
 export const getToken = () => authToken.get();
 export const useAuthToken = () => useStore(authToken);
 
@@ -57,6 +77,7 @@ export async function setSession(token: string): Promise<void> {
     .filter((item) => item.userId !== userId)
     .delete()
     .catch((e: unknown) => console.warn('outbox cleanup failed', e));
+  emitSession('signedIn');
 }
 
 /** RFC 4122 v4; crypto.randomUUID exists only in secure contexts (not plain-http LAN testing). */
@@ -100,5 +121,6 @@ export async function logout(): Promise<void> {
   } catch (e) {
     console.warn('clearing local data failed', e);
   }
+  emitSession('loggedOut');
   navigateTo('/thankyou', { replace: true });
 }
