@@ -1,0 +1,24 @@
+/**
+ * npm run bench [-- section ...]
+ * Every figure is printed as a ratio against a reference measured in the same run.
+ */
+import { benchChallengeList } from './api';
+import { benchBundle } from './bundle';
+
+const sections: Record<string, () => Promise<void>> = {
+  api: benchChallengeList,
+  bundle: benchBundle,
+};
+
+const wanted = process.argv.slice(2);
+for (const name of wanted) {
+  if (!sections[name]) {
+    console.error(`unknown section ${name}; sections: ${Object.keys(sections).join(', ')}`);
+    process.exit(2);
+  }
+}
+for (const [name, run] of Object.entries(sections)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  console.info(`\n== ${name} ==`);
+  await run();
+}

@@ -1,0 +1,31 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+export interface BenchTarget {
+  url: string;
+  token: string;
+  stop(): Promise<void>;
+}
+
+/** Start bench/support/server.ts in a child process and wait for its {port, token} line. */
+export async function startTarget(env: Record<string, string> = {}): Promise<BenchTarget> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/support/server.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  const { port, token } = JSON.parse(first) as { port: number; token: string };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    token,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
