@@ -6,6 +6,7 @@ import {
   credit,
   debit,
   defaultAddMoneyRupees,
+  fyTotalsFromRupees,
   indianFinancialYear,
   planEntryFeeSpend,
   planRefund,
@@ -201,5 +202,16 @@ describe('indianFinancialYear', () => {
     // 31 March 2026 18:00 UTC = 23:30 IST → still FY 2025-26
     expect(indianFinancialYear(Date.UTC(2026, 2, 31, 18, 0)).label).toBe('2025-26');
     expect(indianFinancialYear(Date.UTC(2026, 10, 21)).end).toBe(Date.UTC(2027, 2, 31, 18, 30));
+  });
+});
+
+describe('fyTotalsFromRupees', () => {
+  it('converts the screen totals to paise without float noise', () => {
+    expect(fyTotalsFromRupees({ deposited: 1000.1, withdrawn: 0.29, openingBalance: 0, taxedNetWinnings: 12.5 })).toEqual({
+      deposited: 100_010,
+      withdrawn: 29,
+      openingBalance: 0,
+      taxedNetWinnings: 1250,
+    });
   });
 });

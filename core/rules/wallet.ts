@@ -247,6 +247,15 @@ export function tdsOnWithdrawal(input: {
 }
 
 /**
+ * The withdraw screen gets the FY totals in rupees (dynamicWithdrawal); this turns them into the
+ * paise totals tdsOnWithdrawal takes, so the PWA shows exactly the TDS the server will withhold.
+ */
+export function fyTotalsFromRupees(fy: { deposited: number; withdrawn: number; openingBalance: number; taxedNetWinnings: number }): FinancialYearTotals {
+  const p = (r: number) => Math.round(r * 100);
+  return { deposited: p(fy.deposited), withdrawn: p(fy.withdrawn), openingBalance: p(fy.openingBalance), taxedNetWinnings: p(fy.taxedNetWinnings) };
+}
+
+/**
  * The Indian financial year (1 April – 31 March, IST) containing `epochMs`, as
  * [start, end) epoch milliseconds. The ledger sums FinancialYearTotals over this window.
  */
