@@ -4,7 +4,8 @@ import { fakeJwt } from '../../testing/fixtures';
 import { appState, resetAppState } from '../../lib/appState';
 import { registerNavigator } from '../../lib/navigation';
 import { authToken } from '../../lib/session';
-import { AUTH_REDIRECT_MS, guestLogin, LOGIN_REDIRECT_MS, phoneLogin } from './api';
+import { AUTH_REDIRECT_MS, guestLogin, LOGIN_REDIRECT_MS, phoneLogin, signOut } from './api';
+import { setSession } from '../../lib/session';
 
 describe('guest login (spec §4)', () => {
   const navigate = vi.fn();
@@ -108,6 +109,35 @@ describe('phone login (spec §4, §8)', () => {
     const outcome = await phoneLogin('9876543210', 'pw');
     expect(outcome).toMatchObject({ ok: false, reason });
     if (reason === 'other') expect(outcome).toMatchObject({ message: 'Account disabled' });
+    expect(authToken.get()).toBeNull();
+  });
+});
+
+describe('sign out', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    registerNavigator(null);
+    localStorage.clear();
+    authToken.set(null);
+  });
+
+  it('revokes the server session, then clears the device and goes to /thankyou', async () => {
+    const navigate = vi.fn();
+    registerNavigator(navigate);
+    await setSession(fakeJwt('8'));
+    const seen = mockApi(() => ok({ loggedOut: true }));
+    await signOut();
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/v1/user/logout' });
+    expect(seen[0]?.headers.get('authorization')).toBe(`Bearer ${fakeJwt('8')}`);
+    expect(authToken.get()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/thankyou', { replace: true });
+  });
+
+  it('still signs out on the device when offline', async () => {
+    registerNavigator(vi.fn());
+    await setSession(fakeJwt('8'));
+    mockApi(() => 'network-error');
+    await signOut();
     expect(authToken.get()).toBeNull();
   });
 });

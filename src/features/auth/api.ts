@@ -1,9 +1,9 @@
-import { authTokenPath, phoneLoginPath } from '../../../core/api/paths';
+import { authTokenPath, logoutPath, phoneLoginPath } from '../../../core/api/paths';
 import { LOGIN_STATUS_CODES } from './loginStatus';
 import { updateAppState } from '../../lib/appState';
 import { call } from '../../lib/http';
 import { navigateTo } from '../../lib/navigation';
-import { getGaid, setSession } from '../../lib/session';
+import { getGaid, logout, setSession } from '../../lib/session';
 
 /** Spec §9: auth redirect delay 1 s, login redirect delay 2 s. */
 export const AUTH_REDIRECT_MS = 1000;
@@ -55,4 +55,13 @@ export async function phoneLogin(phone: string, password: string): Promise<Login
     navigateTo(verified ? '/new' : '/createAccount', { replace: true });
   }, LOGIN_REDIRECT_MS);
   return { ok: true };
+}
+
+/**
+ * A logout the player asked for: revoke the server session (best effort:
+ * offline the token simply stays unused), then clear the device like a 401.
+ */
+export async function signOut(): Promise<void> {
+  await call(logoutPath, { handleErrors: true, silent: true });
+  await logout();
 }
