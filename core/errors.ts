@@ -1,3 +1,6 @@
+import { PICK_RULE_CODES } from './rules/picks';
+import { TRANSFER_ERROR_CODES } from './rules/powerups';
+
 /**
  * The stable error codes the API returns in the envelope's `code` field.
  * The PWA maps each code to a localized text (locales/<lang>/errors.json).
@@ -19,6 +22,18 @@ export const ERROR_CODES = [
   'ROOM_FULL',
   'INSUFFICIENT_FUNDS',
   'MONEY_MODE_DISABLED',
+  // joining contests
+  'ALREADY_JOINED',
+  'SLOTS_FULL',
+  'CUTOFF_PASSED',
+  // wallet
+  'BANK_ALREADY_EXISTS',
+  'KYC_REQUIRED',
+  'INSUFFICIENT_WINNINGS',
+  'AMOUNT_MISMATCH',
+  // prediction picks (SET_INCOMPLETE is shared with joining) and the powerup bank
+  ...PICK_RULE_CODES,
+  ...TRANSFER_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

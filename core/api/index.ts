@@ -3,3 +3,7 @@ export * from './auth';
 export * from './challenges';
 export * from './utility';
 export * from './wallet';
+export * from './wallet-ops';
+export * from './picks';
+export * from './powerups';
+export * from './contests';
