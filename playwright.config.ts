@@ -44,7 +44,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.PICKXI_E2E_DATA_DIR,
-      STATIC_DIR: 'dist/web',
+      // E2E_STATIC_DIR: a build of one's own (vite build --outDir …) when others build dist/web at once
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist/web',
       NODE_ENV: 'test',
       RATE_LIMIT_PER_MINUTE: '100000',
       SEED_DEMO: 'true',

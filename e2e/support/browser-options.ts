@@ -14,7 +14,8 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ] as const;
 
-export const E2E_PORT = 4173;
+/** E2E_PORT lets several checkouts (or engineers) run e2e at once without sharing a server. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 
 /** A Pixel-like phone: 360×740 CSS px at DPR 2, touch. */
