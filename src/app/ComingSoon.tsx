@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../lib/session';
 import { backPath } from './targets';
+import { AppHeader } from './AppHeader';
 
 /**
  * A screen of the spec that is not built yet: says so clearly (localized),
@@ -21,12 +22,7 @@ export default function ComingSoon({ titleKey, target }: { titleKey: string; tar
 
   return (
     <main className="page coming-soon" data-testid="coming-soon">
-      <header className="app-header">
-        <button type="button" className="icon-btn" onClick={back} aria-label={t('back')}>
-          ‹
-        </button>
-        <h1 className="app-header__title">{title}</h1>
-      </header>
+      <AppHeader title={title} back={back} />
       <section className="center-card">
         <h2>{t('comingSoon.title')}</h2>
         <p>{t('comingSoon.body')}</p>

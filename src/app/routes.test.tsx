@@ -166,3 +166,30 @@ describe('language chooser', () => {
     await waitFor(() => expect(seen.some((r) => r.path === '/api/v4/utils/setLanguage' && (r.body as { language: string }).language === 'hi')).toBe(true));
   });
 });
+
+describe('app header variants', () => {
+  it('shows title, subtitle, a countdown on the server clock, the wallet and a back button', async () => {
+    const { AppHeader } = await import('./AppHeader');
+    const { MemoryRouter, Routes, Route } = await import('react-router-dom');
+    const { render } = await import('@testing-library/react');
+    const { initI18n } = await import('../lib/i18n');
+    const { setServerOffset } = await import('../lib/serverTime');
+    await initI18n();
+    setServerOffset(0);
+    mockApi(() => ok({ deposit_money: 10, promo_money: 0, winnings_money: 0, components: [] }));
+    const view = render(
+      <MemoryRouter initialEntries={['/contests']}>
+        <Routes>
+          <Route path="/contests" element={<AppHeader title="IND vs AUS" subtitle="pick a team" countdownTo={Date.now() + 2 * 86_400_000 + 5000} wallet back="/new" />} />
+          <Route path="/new" element={<p>home</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(view.getByRole('heading', { name: 'IND vs AUS' })).toBeTruthy();
+    expect(view.getByText('pick a team')).toBeTruthy();
+    expect(view.getByTestId('countdown').textContent).toBe('2 days');
+    await waitFor(() => expect(view.getByTestId('wallet-balance').textContent).toContain('₹10.00'));
+    fireEvent.click(view.getByLabelText('Back'));
+    expect(view.getByText('home')).toBeTruthy();
+  });
+});

@@ -4,7 +4,7 @@ import type { Challenge } from '../../../../core/api/challenges';
 import { formatPrize } from '../../../../core/money';
 import { cutName } from '../../../../core/text';
 import { currentLanguage } from '../../../lib/i18n';
-import { Countdown } from './Countdown';
+import { Countdown } from '../../../app/Countdown';
 
 interface Props {
   challenge: Challenge;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { AppHeader } from '../../../app/AppHeader';
 import { setLanguagePath } from '../../../../core/api/paths';
 import { call } from '../../../lib/http';
 import { currentLanguage, saveLanguage, type Language } from '../../../lib/i18n';
@@ -35,12 +36,7 @@ export default function LanguageScreen() {
 
   return (
     <main className="page">
-      <header className="app-header">
-        <button type="button" className="icon-btn" onClick={() => navigate('/new')} aria-label={t('common:back')}>
-          ‹
-        </button>
-        <h1 className="app-header__title">{title}</h1>
-      </header>
+      <AppHeader title={title} back="/new" />
       <div className="page__content">
         <fieldset className="radio-list">
           <legend className="visually-hidden">{title}</legend>
