@@ -31,6 +31,10 @@ export const ERROR_CODES = [
   'KYC_REQUIRED',
   'INSUFFICIENT_WINNINGS',
   'AMOUNT_MISMATCH',
+  // KYC and payouts
+  'PAN_ALREADY_VERIFIED',
+  'KYC_ALREADY_SUBMITTED',
+  'PAYOUT_DETAILS_REQUIRED',
   // prediction picks (SET_INCOMPLETE is shared with joining) and the powerup bank
   ...PICK_RULE_CODES,
   ...TRANSFER_ERROR_CODES,
