@@ -11,6 +11,7 @@ import type { AppDeps } from './http/deps';
 import { installErrorHandler } from './http/errors';
 import { registerStatic, sendSpaShell, wantsSpaShell } from './http/static';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { SessionCache } from './modules/auth/session-cache';
 import { registerChallengeRoutes } from './modules/challenges/routes';
 import { registerUtilityRoutes } from './modules/utility/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
@@ -49,7 +50,14 @@ export function contentSecurityPolicy(config: Pick<Config, 'frameAncestors'>) {
 /** The whole HTTP application; index.ts listens on it, tests use app.inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const deps: AppDeps = { config, database, db: database.db, clock: options.clock ?? (() => new Date()) };
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    clock: options.clock ?? (() => new Date()),
+    // PGlite is single-process (lock), so an in-memory session cache is exact there.
+    sessionCache: new SessionCache(database.driver === 'pglite'),
+  };
 
   const app = Fastify({
     logger: { level: config.logLevel },

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteAuth } from '../../core/api/route';
 import { ApiError } from '../../core/errors';
 import { findSession } from '../modules/auth/repository';
-import { secretKey, verifyAccessToken } from '../modules/auth/tokens';
+import { createTokenVerifier, secretKey } from '../modules/auth/tokens';
 import type { AppDeps } from './deps';
 
 export interface AuthUser {
@@ -32,7 +32,7 @@ type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** onRequest hooks per auth level; 'none' has none (keeps open routes free of work). */
 export function authHooks(deps: AppDeps): Record<Exclude<RouteAuth, 'none'>, Hook> {
-  const key = secretKey(deps.config.jwtSecret);
+  const verifyToken = createTokenVerifier(secretKey(deps.config.jwtSecret));
   // Hash both sides so the comparison is constant-time whatever the lengths.
   const platformDigest = sha256(deps.config.platformBearer);
 
@@ -45,16 +45,23 @@ export function authHooks(deps: AppDeps): Record<Exclude<RouteAuth, 'none'>, Hoo
       const token = bearerToken(request);
       if (token === null) throw unauthorized();
       const now = deps.clock();
-      const claims = await verifyAccessToken(key, token, now);
+      const claims = await verifyToken(token, now);
       if (!claims) throw unauthorized();
-      const session = await findSession(deps.db, claims.sessionId);
-      if (
-        !session ||
-        session.userId !== claims.userId ||
-        session.revokedAt !== null ||
-        session.expiresAt.getTime() <= now.getTime()
-      ) {
-        throw unauthorized();
+      const nowMs = now.getTime();
+      const cached = deps.sessionCache.get(claims.sessionId, nowMs);
+      if (cached) {
+        if (cached.userId !== claims.userId) throw unauthorized();
+      } else {
+        const session = await findSession(deps.db, claims.sessionId);
+        if (
+          !session ||
+          session.userId !== claims.userId ||
+          session.revokedAt !== null ||
+          session.expiresAt.getTime() <= nowMs
+        ) {
+          throw unauthorized();
+        }
+        deps.sessionCache.set(claims.sessionId, { userId: session.userId, expiresAtMs: session.expiresAt.getTime() });
       }
       request.authUser = { id: claims.userId, sessionId: claims.sessionId };
     },

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { SessionCache } from '../modules/auth/session-cache';
 
 /**
  * What every feature's `register<Feature>Routes(app, deps)` receives.
@@ -10,4 +11,6 @@ export interface AppDeps {
   database: Database;
   db: Db;
   clock: () => Date;
+  /** active sessions (PGlite only); every session revocation must call sessionCache.revoke */
+  sessionCache: SessionCache;
 }

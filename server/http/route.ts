@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { authHooks, unauthorized, type AuthUser } from './auth';
 import type { AppDeps } from './deps';
 import { parseIdempotencyKey, requestHash, runIdempotent } from './idempotency';
+import { compileEnvelopeSerializer } from './serializer';
 
 export interface HandlerContext<Q, B> {
   query: Q;
@@ -66,6 +67,9 @@ export function registerRoute<Q extends z.ZodType, B extends z.ZodType, R extend
   const routeName = `${def.method} ${def.path}`;
   const cacheControl = options.cacheControl;
 
+  const responseSchema = envelope(def.data);
+  const serialize200 = compileEnvelopeSerializer(responseSchema, deps.config.nodeEnv === 'test');
+
   const route: RouteOptions = {
     method: def.method,
     url: def.path,
@@ -76,8 +80,9 @@ export function registerRoute<Q extends z.ZodType, B extends z.ZodType, R extend
       ...(def.idempotent ? { headers: idempotencyHeaders } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.body ? { body: def.body } : {}),
-      response: { 200: envelope(def.data) },
+      response: { 200: responseSchema },
     },
+    serializerCompiler: () => serialize200,
     ...(def.auth === 'none' ? {} : { onRequest: hooks[def.auth] }),
     async handler(request, reply) {
       const user = def.auth === 'user' ? request.authUser : null;

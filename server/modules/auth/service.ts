@@ -76,6 +76,7 @@ export function createAuthService(deps: AppDeps) {
 
     async logout(db: Db, sessionId: string) {
       await repo.revokeSession(db, sessionId, deps.clock());
+      deps.sessionCache.revoke(sessionId);
       return { loggedOut: true as const };
     },
 

@@ -1,0 +1,65 @@
+/**
+ * In-process cache of active sessions, so the hot path (every authenticated request) does not
+ * pay a database round trip. It is only enabled on PGlite: there the data-directory lock makes
+ * this process the only writer of `sessions`, and every revocation goes through `revoke()`, so
+ * the cache can never disagree with the table. On PostgreSQL (possibly several API processes)
+ * it is disabled and every request reads the session row by primary key, so a logout in one
+ * process takes effect in all of them at once.
+ *
+ * Race: a request that read the row just before a logout must not re-insert it afterwards;
+ * revoke() leaves a tombstone that set() respects.
+ */
+export interface CachedSession {
+  userId: number;
+  expiresAtMs: number;
+}
+
+type Entry = CachedSession | { revoked: true; expiresAtMs: number };
+
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    readonly enabled: boolean,
+    private readonly maxEntries = 100_000,
+  ) {}
+
+  /** An active cached session, or undefined (unknown, revoked or expired: ask the database). */
+  get(sessionId: string, nowMs: number): CachedSession | undefined {
+    if (!this.enabled) return undefined;
+    const entry = this.entries.get(sessionId);
+    if (!entry || 'revoked' in entry) return undefined;
+    if (entry.expiresAtMs <= nowMs) {
+      this.entries.delete(sessionId);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(sessionId: string, session: CachedSession): void {
+    if (!this.enabled) return;
+    const existing = this.entries.get(sessionId);
+    if (existing && 'revoked' in existing) return;
+    if (!existing && this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(sessionId, session);
+  }
+
+  /** Call with every revocation (logout, account disable), after the row is updated. */
+  revoke(sessionId: string, expiresAtMs = Number.MAX_SAFE_INTEGER): void {
+    if (!this.enabled) return;
+    this.entries.delete(sessionId);
+    this.entries.set(sessionId, { revoked: true, expiresAtMs });
+  }
+
+  /** Forget everything (e.g. after revoking many sessions of one user in SQL). */
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
