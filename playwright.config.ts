@@ -49,6 +49,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       RATE_LIMIT_PER_MINUTE: '100000',
       SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
     },
   },
 });

@@ -25,6 +25,7 @@ export function ChallengeCard({ challenge: c, onOpen, upcoming = false, children
         className="challenge-card__button"
         data-testid={upcoming ? 'upcoming-card' : 'challenge-card'}
         data-challenge-id={c.challenge_id}
+        data-featured={c.featured}
         onClick={() => onOpen(c)}
       >
         <div className="challenge-card__top">
