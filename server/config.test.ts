@@ -62,11 +62,12 @@ describe('loadConfig', () => {
       DATA_DIR: dir,
       PORT: '8080',
       SEED_DEMO: 'false',
+      TRUST_PROXY: 'true',
       RATE_LIMIT_PER_MINUTE: '5',
       FRAME_ANCESTORS: "'self'  https://launcher.example",
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/pickxi',
     });
-    expect(c).toMatchObject({ port: 8080, seedDemo: false, rateLimitPerMinute: 5 });
+    expect(c).toMatchObject({ port: 8080, seedDemo: false, trustProxy: true, rateLimitPerMinute: 5 });
     expect(c.frameAncestors).toEqual(["'self'", 'https://launcher.example']);
     expect(c.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/pickxi');
   });

@@ -40,6 +40,8 @@ const envSchema = z.object({
   STATIC_DIR: z.string().min(1).default('dist/web'),
   /** CSP frame-ancestors sources (space separated), e.g. for the partner launcher */
   FRAME_ANCESTORS: z.string().min(1).default("'self'"),
+  /** behind a reverse proxy / load balancer: take the client IP from X-Forwarded-For (rate limit) */
+  TRUST_PROXY: bool.default(false),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -61,6 +63,7 @@ export interface Config {
   bodyLimitBytes: number;
   staticDir: string;
   frameAncestors: string[];
+  trustProxy: boolean;
   seedDemo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     staticDir: path.resolve(e.STATIC_DIR),
     frameAncestors: e.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
   };
@@ -147,6 +151,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     bodyLimitBytes: 64 * 1024,
     staticDir: path.resolve('does-not-exist-static'),
     frameAncestors: ["'self'"],
+    trustProxy: false,
     seedDemo: false,
     logLevel: 'silent',
     ...overrides,
