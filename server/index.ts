@@ -23,8 +23,10 @@ async function main(): Promise<void> {
   try {
     await migrateDatabase(database);
     if (config.seedDemo) {
-      await seedDemo(database.db, new Date());
-      await ensureDemoPhoneUser(database.db);
+      await database.exclusive(async () => {
+        await seedDemo(database.db, new Date());
+        await ensureDemoPhoneUser(database.db);
+      });
     }
   } catch (err) {
     await database.close();

@@ -17,7 +17,15 @@ export interface Database {
   db: Db;
   driver: DbDriver;
   close(): Promise<void>;
+  /**
+   * Run `fn` while holding a cluster-wide lock (PostgreSQL advisory lock), so API processes
+   * starting together apply migrations one after the other. PGlite is single-process: no-op.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
 }
+
+/** pg_advisory_lock key for migrations and the demo seed ('PickXI' in hex). */
+const MIGRATION_LOCK_KEY = 0x5069636b5849;
 
 /**
  * PostgreSQL when config.databaseUrl is set; otherwise PGlite persisted in
@@ -30,7 +38,25 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     const probe = await pool.connect();
     probe.release();
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, driver: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      driver: 'postgres',
+      close: () => pool.end(),
+      async exclusive(fn) {
+        // A session-level lock on a dedicated connection; the work itself uses the pool.
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          try {
+            return await fn();
+          } finally {
+            await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          }
+        } finally {
+          holder.release();
+        }
+      },
+    };
   }
 
   let lock: DataDirLock | undefined;
@@ -50,6 +76,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   return {
     db,
     driver: 'pglite',
+    exclusive: (fn) => fn(),
     async close() {
       try {
         await client.close();

@@ -12,6 +12,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
   if (database.driver === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: MIGRATIONS_FOLDER });
   } else {
-    await migratePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: MIGRATIONS_FOLDER });
+    await database.exclusive(() =>
+      migratePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: MIGRATIONS_FOLDER }),
+    );
   }
 }
