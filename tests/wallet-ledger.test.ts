@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../server/db/client';
+import { users } from '../server/db/schema';
+import {
+  awardPrizes,
+  clawbackPromo,
+  completeWithdrawal,
+  creditDeposit,
+  creditSignupPromo,
+  driftedAccounts,
+  financialYearTotals,
+  getBalances,
+  InsufficientFundsError,
+  LedgerError,
+  postOperation,
+  postOperations,
+  refundEntryFee,
+  requestWithdrawal,
+  reverseWithdrawal,
+  spendEntryFee,
+  storePurchase,
+  sumAllPostings,
+  systemAccount,
+  systemBalance,
+  userAccount,
+  userOperations,
+} from '../server/ledger';
+import { testDrivers, useTestDatabase } from './support/app';
+
+const at = new Date('2026-11-21T06:00:00Z');
+
+async function newUser(db: Db): Promise<number> {
+  const [row] = await db.insert(users).values({ gaid: `ledger-${Math.random()}` }).returning({ id: users.id });
+  if (!row) throw new Error('no user');
+  return row.id;
+}
+
+describe.each(testDrivers())('ledger on %s', (driver) => {
+  const database = useTestDatabase(driver);
+  const db = () => database().db;
+
+  it('credits a deposit exactly once per order and keeps Σ postings = 0', async () => {
+    const u = await newUser(db());
+    const first = await db().transaction((tx) => creditDeposit(tx, { orderId: 'PXA1', userId: u, amountPaise: 10_000, at }));
+    const again = await db().transaction((tx) => creditDeposit(tx, { orderId: 'PXA1', userId: u, amountPaise: 10_000, at }));
+    expect(first.replayed).toBe(false);
+    expect(again).toMatchObject({ replayed: true, operationId: first.operationId });
+    expect(await getBalances(db(), u)).toEqual({ deposit: 10_000, promo: 0, winnings: 0 });
+    expect(await sumAllPostings(db())).toBe(0);
+    expect(await driftedAccounts(db())).toEqual([]);
+  });
+
+  it('spends promo up to the limit, then deposit, then winnings; refund restores each bucket', async () => {
+    const u = await newUser(db());
+    await db().transaction(async (tx) => {
+      await creditSignupPromo(tx, { userId: u, amountPaise: 5_000, at });
+      await creditDeposit(tx, { orderId: 'PXB1', userId: u, amountPaise: 3_000, at });
+      await awardPrizes(tx, { roomId: 'room-b0', escrowPaise: 0, prizes: [{ userId: u, amountPaise: 6_000 }], at, description: 'Prize' });
+    });
+    const spent = await db().transaction((tx) =>
+      spendEntryFee(tx, { joinId: 'join-b1', userId: u, feePaise: 10_000, promoLimitPercent: 20, at, description: 'Entry fee' }),
+    );
+    expect(spent).toMatchObject({ ok: true, split: { promo: 2_000, deposit: 3_000, winnings: 5_000 } });
+    expect(spent.ok).toBe(true);
+    const before = await getBalances(db(), u);
+    expect(before).toEqual({ deposit: 0, promo: 3_000, winnings: 1_000 });
+    const refund = await db().transaction((tx) => refundEntryFee(tx, { joinId: 'join-b1', userId: u, at, description: 'Refund' }));
+    expect(refund?.split).toEqual({ promo: 2_000, deposit: 3_000, winnings: 5_000 });
+    expect(await getBalances(db(), u)).toEqual({ deposit: 3_000, promo: 5_000, winnings: 6_000 });
+    const replay = await db().transaction((tx) => refundEntryFee(tx, { joinId: 'join-b1', userId: u, at, description: 'Refund' }));
+    expect(replay?.replayed).toBe(true);
+    expect(await getBalances(db(), u)).toEqual({ deposit: 3_000, promo: 5_000, winnings: 6_000 });
+  });
+
+  it('refuses a spend it cannot cover and writes nothing', async () => {
+    const u = await newUser(db());
+    await db().transaction((tx) => creditDeposit(tx, { orderId: 'PXC1', userId: u, amountPaise: 500, at }));
+    const res = await db().transaction((tx) =>
+      spendEntryFee(tx, { joinId: 'join-c1', userId: u, feePaise: 800, promoLimitPercent: 0, at, description: 'Entry fee' }),
+    );
+    expect(res).toEqual({ ok: false, shortfall: 300 });
+    const store = await db().transaction((tx) => storePurchase(tx, { purchaseId: 'buy-c1', userId: u, pricePaise: 501, at, description: 'x' }));
+    expect(store).toEqual({ ok: false, shortfall: 1 });
+    expect(await getBalances(db(), u)).toEqual({ deposit: 500, promo: 0, winnings: 0 });
+  });
+
+  it('withdraw request / paid with TDS / reversed; a withdrawal ends only once', async () => {
+    const u = await newUser(db());
+    await db().transaction((tx) =>
+      awardPrizes(tx, { roomId: 'room-d', escrowPaise: 0, prizes: [{ userId: u, amountPaise: 20_000 }], at, description: 'Prize' }),
+    );
+    await expect(
+      db().transaction((tx) => requestWithdrawal(tx, { withdrawalId: 'w-d0', userId: u, amountPaise: 20_001, at })),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_WINNINGS' });
+    await db().transaction(async (tx) => {
+      await requestWithdrawal(tx, { withdrawalId: 'w-d1', userId: u, amountPaise: 10_000, at });
+      await requestWithdrawal(tx, { withdrawalId: 'w-d2', userId: u, amountPaise: 5_000, at });
+    });
+    expect((await getBalances(db(), u)).winnings).toBe(5_000);
+    const pendingBefore = await systemBalance(db(), 'withdrawals_pending');
+    const tdsBefore = await systemBalance(db(), 'tds_payable');
+    await db().transaction((tx) =>
+      completeWithdrawal(tx, { withdrawalId: 'w-d1', userId: u, amountPaise: 10_000, tdsPaise: 3_000, taxableNetWinningsPaise: 10_000, at }),
+    );
+    await db().transaction((tx) => reverseWithdrawal(tx, { withdrawalId: 'w-d2', userId: u, amountPaise: 5_000, at }));
+    expect((await getBalances(db(), u)).winnings).toBe(10_000);
+    expect(await systemBalance(db(), 'withdrawals_pending')).toBe(pendingBefore - 15_000);
+    expect(await systemBalance(db(), 'tds_payable')).toBe(tdsBefore + 3_000);
+    await expect(
+      db().transaction((tx) => reverseWithdrawal(tx, { withdrawalId: 'w-d1', userId: u, amountPaise: 10_000, at })),
+    ).rejects.toBeInstanceOf(LedgerError);
+    const fy = await financialYearTotals(db(), u, at);
+    expect(fy).toMatchObject({ withdrawn: 10_000, taxedNetWinnings: 10_000, deposited: 0, openingBalance: 0 });
+    const history = await userOperations(db(), u, 0, 10);
+    const w1 = history.find((h) => h.ref === 'w-d1' && h.kind === 'withdraw_request');
+    expect(w1).toMatchObject({ outcome: 'withdraw_paid', tdsPaise: 3_000, buckets: { winnings: -10_000 } });
+    expect(await sumAllPostings(db())).toBe(0);
+  });
+
+  it('rejects unbalanced, single-leg and non-integer operations in code', async () => {
+    const u = await newUser(db());
+    const base = { kind: 'promo_credit' as const, userId: u, description: 'x', at };
+    await expect(
+      db().transaction((tx) =>
+        postOperation(tx, { ...base, ref: 'bad-1', postings: [{ account: userAccount(u, 'promo'), amount: 5 }, { account: systemAccount('promo_expense'), amount: -4 }] }),
+      ),
+    ).rejects.toBeInstanceOf(LedgerError);
+    await expect(
+      db().transaction((tx) =>
+        postOperation(tx, { ...base, ref: 'bad-2', postings: [{ account: userAccount(u, 'promo'), amount: 0 }, { account: systemAccount('promo_expense'), amount: 0 }] }),
+      ),
+    ).rejects.toBeInstanceOf(LedgerError);
+    await expect(
+      db().transaction((tx) =>
+        postOperation(tx, { ...base, ref: 'bad-3', postings: [{ account: userAccount(u, 'promo'), amount: 0.5 }, { account: systemAccount('promo_expense'), amount: -0.5 }] }),
+      ),
+    ).rejects.toBeInstanceOf(LedgerError);
+    expect(await getBalances(db(), u)).toEqual({ deposit: 0, promo: 0, winnings: 0 });
+  });
+
+  it('the database itself rejects an unbalanced operation at commit, an overdraft, and edits of postings', async () => {
+    const u = await newUser(db());
+    await db().transaction((tx) => creditDeposit(tx, { orderId: 'PXE1', userId: u, amountPaise: 100, at }));
+    await expect(
+      db().transaction(async (tx) => {
+        const [op] = await tx.execute<{ id: number }>(
+          sql`insert into ledger_operations (kind, ref, user_id, description, created_at) values ('promo_credit', 'raw-e1', ${u}, 'raw', now()) returning id`,
+        ).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+        await tx.execute(
+          sql`insert into ledger_postings (operation_id, account_id, amount_paise) select ${op?.id}, id, 100 from ledger_accounts where user_id = ${u} and bucket = 'promo'`,
+        );
+      }),
+    ).rejects.toThrow();
+    await expect(
+      db().execute(sql`update ledger_accounts set balance_paise = -1 where user_id = ${u} and bucket = 'deposit'`),
+    ).rejects.toThrow();
+    await expect(db().execute(sql`delete from ledger_postings`)).rejects.toThrow();
+    await expect(db().execute(sql`update ledger_postings set amount_paise = 1`)).rejects.toThrow();
+    expect(await getBalances(db(), u)).toEqual({ deposit: 100, promo: 0, winnings: 0 });
+    expect(await sumAllPostings(db())).toBe(0);
+  });
+
+  it('batches many operations in one transaction, all or nothing, skipping replays', async () => {
+    const u = await newUser(db());
+    const promo = (ref: string, amount: number) => ({
+      kind: 'promo_credit' as const,
+      ref,
+      userId: u,
+      description: 'gift',
+      at,
+      postings: [
+        { account: systemAccount('promo_expense'), amount: -amount },
+        { account: userAccount(u, 'promo'), amount },
+      ],
+    });
+    const clawback = (ref: string, amount: number) => ({
+      kind: 'promo_clawback' as const,
+      ref,
+      userId: u,
+      description: 'clawback',
+      at,
+      postings: [
+        { account: userAccount(u, 'promo'), amount: -amount },
+        { account: systemAccount('promo_expense'), amount },
+      ],
+    });
+    const posted = await db().transaction((tx) => postOperations(tx, [promo('g1', 100), promo('g2', 200), clawback('c1', 250)]));
+    expect(posted.map((p) => p.replayed)).toEqual([false, false, false]);
+    expect((await getBalances(db(), u)).promo).toBe(50);
+    await expect(
+      db().transaction((tx) => postOperations(tx, [promo('g3', 10), clawback('c2', 61)])),
+    ).rejects.toBeInstanceOf(InsufficientFundsError);
+    expect((await getBalances(db(), u)).promo).toBe(50);
+    const again = await db().transaction((tx) => postOperations(tx, [promo('g1', 100), promo('g4', 1)]));
+    expect(again.map((p) => p.replayed)).toEqual([true, false]);
+    expect((await getBalances(db(), u)).promo).toBe(51);
+    const taken = await db().transaction((tx) => clawbackPromo(tx, { grantId: 'c3', userId: u, amountPaise: 1_000, at, description: 'x' }));
+    expect(taken?.replayed).toBe(false);
+    expect((await getBalances(db(), u)).promo).toBe(0);
+  });
+});
