@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { loadPaymentGatewayConfig, paymentGatewayConfigSchema, type PaymentGatewayConfig } from './gateways/payment/config';
 
 /**
  * Server configuration, read once from the environment at start.
@@ -44,6 +45,10 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** bonus (promo bucket) credited once to every new player, paise; 0 = none */
+  SIGNUP_PROMO_PAISE: int(0, 10_000_000).default(5000),
+  /** TDS on net winnings at withdrawal, basis points (3000 = 30 %); social mode uses 0 */
+  TDS_RATE_BP: int(0, 10_000).default(3000),
 });
 
 export type MoneyMode = 'real' | 'social';
@@ -66,6 +71,10 @@ export interface Config {
   trustProxy: boolean;
   seedDemo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  signupPromoPaise: number;
+  tdsRateBp: number;
+  /** PAYMENT_GATEWAY, PUBLIC_BASE_URL, SANDBOX_PAYMENT_SECRET, CASHFREE_*, PAYTM_* (server/gateways/payment/config.ts) */
+  payment: PaymentGatewayConfig;
 }
 
 export class ConfigError extends Error {
@@ -101,6 +110,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const dataDir = path.resolve(e.DATA_DIR);
+  const paymentEnv = {
+    ...cleaned,
+    PUBLIC_BASE_URL: cleaned.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
+  };
+  const paymentParsed = paymentGatewayConfigSchema.safeParse(paymentEnv);
+  if (!paymentParsed.success) {
+    const lines = paymentParsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (production && paymentParsed.data.PAYMENT_GATEWAY === 'sandbox' && !paymentParsed.data.SANDBOX_PAYMENT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SANDBOX_PAYMENT_SECRET: required when NODE_ENV=production and PAYMENT_GATEWAY=sandbox (at least 32 characters)',
+    );
+  }
+  const payment = loadPaymentGatewayConfig({
+    ...paymentEnv,
+    // Outside production the sandbox secret is generated once, like the JWT secret.
+    SANDBOX_PAYMENT_SECRET: paymentParsed.data.SANDBOX_PAYMENT_SECRET ?? (production ? undefined : persistedDevSecret(dataDir, 'sandbox-payment-secret')),
+  });
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -118,11 +146,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    signupPromoPaise: e.SIGNUP_PROMO_PAISE,
+    tdsRateBp: e.MONEY_MODE === 'social' ? 0 : e.TDS_RATE_BP,
+    payment,
   };
 }
 
-function persistedDevSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+function persistedDevSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = path.join(dataDir, name);
   try {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) return existing;
@@ -154,6 +185,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     seedDemo: false,
     logLevel: 'silent',
+    signupPromoPaise: 5000,
+    tdsRateBp: 3000,
+    payment: {
+      mode: 'sandbox',
+      publicBaseUrl: 'http://localhost:3000',
+      sandboxSecret: 'test-sandbox-payment-secret-0123456789abcdef',
+      cashfree: null,
+      paytm: null,
+    },
     ...overrides,
   };
 }
