@@ -119,9 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = paymentParsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  if (production && paymentParsed.data.PAYMENT_GATEWAY === 'sandbox' && !paymentParsed.data.SANDBOX_PAYMENT_SECRET) {
+  if (production && e.MONEY_MODE === 'real' && paymentParsed.data.PAYMENT_GATEWAY === 'sandbox' && !paymentParsed.data.SANDBOX_PAYMENT_SECRET) {
     throw new ConfigError(
-      'Invalid configuration:\n  SANDBOX_PAYMENT_SECRET: required when NODE_ENV=production and PAYMENT_GATEWAY=sandbox (at least 32 characters)',
+      'Invalid configuration:\n  SANDBOX_PAYMENT_SECRET: required when NODE_ENV=production, MONEY_MODE=real and PAYMENT_GATEWAY=sandbox (at least 32 characters)',
     );
   }
   const payment = loadPaymentGatewayConfig({
