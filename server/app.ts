@@ -13,6 +13,7 @@ import { registerStatic, sendSpaShell, wantsSpaShell } from './http/static';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { SessionCache } from './modules/auth/session-cache';
 import { registerChallengeRoutes } from './modules/challenges/routes';
+import { registerContestRoutes } from './modules/contests/routes';
 import { registerUtilityRoutes } from './modules/utility/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthRoutes(app, deps);
   registerWalletRoutes(app, deps);
   registerChallengeRoutes(app, deps);
+  registerContestRoutes(app, deps);
 
   const hasStatic = await registerStatic(app, config.staticDir);
   app.setNotFoundHandler((request, reply) => {

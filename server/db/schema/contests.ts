@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ContestType, PoolRewardBand, RewardRow } from '../../../core/rules/contests';
+import type { BucketSplit } from '../../../core/rules/wallet';
+import { users } from './auth';
+import { challenges } from './challenges';
+
+/**
+ * Contests and joining (spec §1, §3 contest_configs / contest_rooms, §4, §7; ADR 003).
+ *
+ * contest_configs  one contest (entry fee, type, room size, max rooms, rewards) of a challenge
+ * contest_rooms    the rooms a config is played in, opened one after another up to max_rooms
+ * join_orders      every join request, queued → seated | refused (the join engine's queue)
+ * room_entries     a seated order: what leaderboards and settlement read
+ * contest_settlements  exactly-once markers for match-start refunds / pool freezes / payouts
+ * join_guides      how far a player went through the join guide per challenge
+ */
+
+export const contestConfigs = pgTable(
+  'contest_configs',
+  {
+    configId: integer('config_id').primaryKey().generatedByDefaultAsIdentity(),
+    challengeId: integer('challenge_id')
+      .notNull()
+      .references(() => challenges.challengeId, { onDelete: 'cascade' }),
+    /** the card label ("Mega", "Head to Head") */
+    name: text('name').notNull(),
+    /** full contest name */
+    contestName: text('contest_name').notNull(),
+    /** prefix of room names: "Mega #1", "Mega #2" */
+    configName: text('config_name').notNull(),
+    contestType: text('contest_type').$type<ContestType>().notNull(),
+    feePaise: bigint('fee_paise', { mode: 'number' }).notNull(),
+    /** whole percent of the fee payable from bonus */
+    promoLimit: smallint('promo_limit').notNull().default(0),
+    roomSize: integer('room_size').notNull(),
+    maxRooms: integer('max_rooms').notNull(),
+    /** non_guaranteed only: fewer entries per room at match start → every fee refunded */
+    minEntries: integer('min_entries'),
+    /** pool only: platform cut in basis points */
+    rakeBps: integer('rake_bps').notNull().default(0),
+    /** fixed prizes per room (guaranteed / non_guaranteed), paise */
+    rewards: jsonb('rewards').$type<RewardRow[]>().notNull().default([]),
+    /** pool only: share of the pool per rank */
+    poolTemplate: jsonb('pool_template').$type<PoolRewardBand[]>(),
+    rules: jsonb('rules').$type<string[]>().notNull().default([]),
+    powerupBankAllowed: boolean('powerup_bank_allowed').notNull().default(true),
+    pImage: text('p_image').notNull().default(''),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    /** joins decided at or after this instant are refused CUTOFF_PASSED; null = the challenge start */
+    joinCutoffAt: timestamp('join_cutoff_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('contest_configs_challenge_idx').on(t.challengeId, t.sortOrder),
+    check('contest_configs_type_check', sql`${t.contestType} in ('guaranteed', 'non_guaranteed', 'pool')`),
+    check('contest_configs_fee_check', sql`${t.feePaise} >= 0`),
+    check('contest_configs_promo_check', sql`${t.promoLimit} between 0 and 100`),
+    check('contest_configs_rooms_check', sql`${t.roomSize} >= 1 and ${t.maxRooms} >= 1`),
+    check(
+      'contest_configs_min_entries_check',
+      sql`(${t.contestType} = 'non_guaranteed') = (${t.minEntries} is not null)`,
+    ),
+    check('contest_configs_pool_check', sql`(${t.contestType} = 'pool') = (${t.poolTemplate} is not null)`),
+  ],
+);
+
+export const ROOM_STATUSES = ['open', 'full', 'locked', 'settled', 'refunded'] as const;
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+
+export const contestRooms = pgTable(
+  'contest_rooms',
+  {
+    roomId: integer('room_id').primaryKey().generatedAlwaysAsIdentity(),
+    configId: integer('config_id')
+      .notNull()
+      .references(() => contestConfigs.configId, { onDelete: 'cascade' }),
+    roomIndex: integer('room_index').notNull(),
+    roomName: text('room_name').notNull(),
+    size: integer('size').notNull(),
+    filled: integer('filled').notNull().default(0),
+    status: text('status').$type<RoomStatus>().notNull().default('open'),
+    /** pool contests: the prize table frozen at match start (paise) */
+    frozenRewards: jsonb('frozen_rewards').$type<RewardRow[]>(),
+  },
+  (t) => [
+    uniqueIndex('contest_rooms_config_index_uq').on(t.configId, t.roomIndex),
+    // The database refuses an overfull room even if the engine were wrong.
+    check('contest_rooms_filled_check', sql`${t.filled} >= 0 and ${t.filled} <= ${t.size}`),
+    check('contest_rooms_status_check', sql`${t.status} in ('open', 'full', 'locked', 'settled', 'refunded')`),
+  ],
+);
+
+export const JOIN_FLOWS = ['prediction', 'team'] as const;
+export const JOIN_ORDER_STATUSES = ['queued', 'seated', 'refused'] as const;
+export type JoinOrderStatus = (typeof JOIN_ORDER_STATUSES)[number];
+
+export const joinOrders = pgTable(
+  'join_orders',
+  {
+    /** UUIDv7: the order_id the client polls with */
+    orderId: uuid('order_id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    configId: integer('config_id')
+      .notNull()
+      .references(() => contestConfigs.configId, { onDelete: 'cascade' }),
+    challengeId: integer('challenge_id').notNull(),
+    flow: text('flow').$type<(typeof JOIN_FLOWS)[number]>().notNull(),
+    draftNum: smallint('draft_num').notNull(),
+    teamId: integer('team_id'),
+    pseudoRoomId: integer('pseudo_room_id'),
+    status: text('status').$type<JoinOrderStatus>().notNull().default('queued'),
+    refusalCode: text('refusal_code'),
+    /** e.g. { shortfall: paise } */
+    refusalData: jsonb('refusal_data').$type<Record<string, unknown>>(),
+    roomId: integer('room_id').references(() => contestRooms.roomId),
+    feePaise: bigint('fee_paise', { mode: 'number' }).notNull(),
+    split: jsonb('split').$type<BucketSplit>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // One set / team once per config: ALREADY_JOINED comes from the database, not a read-then-write.
+    uniqueIndex('join_orders_config_user_draft_uq')
+      .on(t.configId, t.userId, t.flow, t.draftNum)
+      .where(sql`${t.status} <> 'refused'`),
+    index('join_orders_queue_idx').on(t.configId, t.createdAt, t.orderId).where(sql`${t.status} = 'queued'`),
+    index('join_orders_user_challenge_idx').on(t.userId, t.challengeId),
+    check('join_orders_status_check', sql`${t.status} in ('queued', 'seated', 'refused')`),
+    check('join_orders_flow_check', sql`${t.flow} in ('prediction', 'team')`),
+  ],
+);
+
+export const roomEntries = pgTable(
+  'room_entries',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => joinOrders.orderId, { onDelete: 'cascade' }),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => contestRooms.roomId, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    challengeId: integer('challenge_id').notNull(),
+    draftNum: smallint('draft_num').notNull(),
+    feePaise: bigint('fee_paise', { mode: 'number' }).notNull(),
+    points: integer('points'),
+    prizePaise: bigint('prize_paise', { mode: 'number' }),
+    /** refunded at match start (non-guaranteed under its minimum) */
+    refunded: boolean('refunded').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('room_entries_room_idx').on(t.roomId, t.joinedAt),
+    index('room_entries_user_challenge_idx').on(t.userId, t.challengeId),
+    index('room_entries_challenge_idx').on(t.challengeId),
+  ],
+);
+
+export const SETTLEMENT_KINDS = ['refund', 'prize_freeze', 'lock', 'payout'] as const;
+
+export const contestSettlements = pgTable(
+  'contest_settlements',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => contestRooms.roomId, { onDelete: 'cascade' }),
+    kind: text('kind').$type<(typeof SETTLEMENT_KINDS)[number]>().notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.kind] })],
+);
+
+export const joinGuides = pgTable(
+  'join_guides',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    challengeId: integer('challenge_id')
+      .notNull()
+      .references(() => challenges.challengeId, { onDelete: 'cascade' }),
+    step: smallint('step').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.challengeId] })],
+);
+
+export type ContestConfigRow = typeof contestConfigs.$inferSelect;
+export type NewContestConfig = typeof contestConfigs.$inferInsert;
+export type ContestRoomRow = typeof contestRooms.$inferSelect;
+export type JoinOrderRow = typeof joinOrders.$inferSelect;

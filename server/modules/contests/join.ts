@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import type { JoinVerify } from '../../../core/api/contests';
+import { ApiError } from '../../../core/errors';
+import { paiseToRupees } from '../../../core/money';
+import { JOIN_MESSAGES, type JoinRefusalCode } from '../../../core/rules/contests';
+import { checkCanJoin, picksSettings, type PickSetState, type PicksSettings, type QuestionRef } from '../../../core/rules/picks';
+import { planEntryFeeSpend } from '../../../core/rules/wallet';
+import type { Db } from '../../db/client';
+import { getBalances } from '../../ledger';
+import { uuidv7 } from './order-id';
+import { loadConfig, rows } from './read';
+
+/**
+ * The request path of ADR 003: one short transaction (the idempotency transaction), no room
+ * lock, no money. Checks that need no contended row, then INSERT a queued order; the batch
+ * decides. The caller wakes the engine after the response is committed.
+ */
+
+export interface JoinRequest {
+  userId: number;
+  challengeId: number;
+  configId: number;
+  flow: 'prediction' | 'team';
+  draftNum: number;
+  promoLimit?: number;
+  teamId?: number;
+  pseudoRoomId?: number;
+  now: Date;
+}
+
+const refusal = (status: number, code: JoinRefusalCode) => new ApiError(status, code, JOIN_MESSAGES[code]);
+
+async function predictionSetComplete(db: Db, userId: number, challengeId: number, draftNum: number): Promise<boolean> {
+  const [set] = rows<{ picks: PickSetState['picks']; remaining: PickSetState['remaining']; revealed_polls: number[] }>(
+    await db.execute(sql`
+      select picks, remaining, revealed_polls from pick_sets
+      where user_id = ${userId} and challenge_id = ${challengeId} and draft_num = ${draftNum}`),
+  );
+  if (!set) return false;
+  const questions = rows<{ question_id: number; match_id: number; is_poll: boolean; options: { key: string }[] }>(
+    await db.execute(sql`
+      select q.question_id, q.match_id, q.is_poll, q.options from questions q
+      join challenge_matches cm on cm.match_id = q.match_id
+      where cm.challenge_id = ${challengeId} order by cm.position, q.position`),
+  );
+  const [settingsRow] = rows<{ settings: Partial<PicksSettings> }>(
+    await db.execute(sql`select settings from picks_challenge_settings where challenge_id = ${challengeId}`),
+  );
+  const state: PickSetState = {
+    questions: questions.map(
+      (q): QuestionRef => ({ question_id: q.question_id, match_id: q.match_id, is_poll: q.is_poll, optionKeys: q.options.map((o) => o.key) }),
+    ),
+    picks: set.picks,
+    remaining: set.remaining,
+    revealedPolls: set.revealed_polls,
+  };
+  return checkCanJoin(state, picksSettings(settingsRow?.settings ?? {})).ok;
+}
+
+async function teamComplete(db: Db, userId: number, challengeId: number, teamId: number, draftNum: number): Promise<boolean> {
+  const [team] = rows<{ n: number }>(
+    await db.execute(sql`
+      select jsonb_array_length(players) as n from teams
+      where team_id = ${teamId} and user_id = ${userId} and challenge_id = ${challengeId} and draft_num = ${draftNum}`),
+  );
+  return team !== undefined && team.n > 0;
+}
+
+export async function requestJoin(db: Db, req: JoinRequest): Promise<{ order_id: string }> {
+  const config = await loadConfig(db, req.configId);
+  if (config.challenge_id !== req.challengeId) throw new ApiError(404, 'NOT_FOUND', 'This contest does not exist');
+  if (req.now >= config.start_time) throw refusal(422, 'MATCH_LOCKED');
+  if (config.join_cutoff_at && req.now >= config.join_cutoff_at) throw refusal(422, 'CUTOFF_PASSED');
+  if (req.promoLimit !== undefined && req.promoLimit !== config.promo_limit) {
+    throw new ApiError(409, 'CONFLICT', 'This contest changed. Please refresh and try again.', { promo_limit: config.promo_limit });
+  }
+  if (req.flow === 'team') {
+    if (req.teamId === undefined || !(await teamComplete(db, req.userId, req.challengeId, req.teamId, req.draftNum))) {
+      throw refusal(422, 'SET_INCOMPLETE');
+    }
+  } else if (!(await predictionSetComplete(db, req.userId, req.challengeId, req.draftNum))) {
+    throw refusal(422, 'SET_INCOMPLETE');
+  }
+  if (config.fee_paise > 0) {
+    // Soft check on unlocked balances: an early, exact shortfall. The batch decides under lock.
+    const plan = planEntryFeeSpend({ fee: config.fee_paise, promoLimitPercent: config.promo_limit, balances: await getBalances(db, req.userId) });
+    if (!plan.ok) {
+      throw new ApiError(422, 'INSUFFICIENT_FUNDS', JOIN_MESSAGES.INSUFFICIENT_FUNDS, { shortfall: paiseToRupees(plan.shortfall) });
+    }
+  }
+  const orderId = uuidv7(req.now.getTime());
+  const inserted = rows<{ order_id: string }>(
+    await db.execute(sql`
+      insert into join_orders (order_id, user_id, config_id, challenge_id, flow, draft_num, team_id, pseudo_room_id, status, fee_paise, created_at)
+      values (${orderId}, ${req.userId}, ${req.configId}, ${req.challengeId}, ${req.flow}, ${req.draftNum},
+              ${req.teamId ?? null}, ${req.pseudoRoomId ?? null}, 'queued', ${config.fee_paise}, ${req.now.toISOString()}::timestamptz)
+      on conflict (config_id, user_id, flow, draft_num) where status <> 'refused' do nothing
+      returning order_id`),
+  );
+  if (inserted.length === 0) throw refusal(409, 'ALREADY_JOINED');
+  return { order_id: orderId };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Verify: a primary-key read, never a lock. Another player's (or an unknown) order is 404. */
+/** A queued order older than this has survived a failed batch: tell the player 'all slots are full' while it retries. */
+export const SLOW_ORDER_MS = 3000;
+
+export async function verifyJoin(db: Db, userId: number, orderId: string, flow: 'prediction' | 'team', now: Date): Promise<JoinVerify> {
+  const notFound = new ApiError(404, 'NOT_FOUND', 'This join request does not exist');
+  if (!UUID.test(orderId)) throw notFound;
+  const [o] = rows<{
+    status: 'queued' | 'seated' | 'refused';
+    refusal_code: JoinRefusalCode | null;
+    refusal_data: { shortfall?: number } | null;
+    room_id: number | null;
+    room_name: string | null;
+    config_id: number;
+    challenge_id: number;
+    draft_num: number;
+    fee_paise: number;
+    created_at: Date | string;
+  }>(
+    await db.execute(sql`
+      select o.status, o.refusal_code, o.refusal_data, o.room_id, r.room_name, o.config_id, o.challenge_id, o.draft_num,
+             o.fee_paise::bigint as fee_paise, o.created_at
+      from join_orders o left join contest_rooms r on r.room_id = o.room_id
+      where o.order_id = ${orderId}::uuid and o.user_id = ${userId} and o.flow = ${flow}`),
+  );
+  if (!o) throw notFound;
+  if (o.status === 'queued') {
+    const age = now.getTime() - new Date(o.created_at).getTime();
+    return age > SLOW_ORDER_MS
+      ? { try_again: true, error: { code: 'SLOTS_FULL', message: JOIN_MESSAGES.SLOTS_FULL }, room: null }
+      : { try_again: true, error: null, room: null };
+  }
+  if (o.status === 'refused') {
+    const code = o.refusal_code ?? 'SLOTS_FULL';
+    return {
+      try_again: false,
+      error: {
+        code,
+        message: JOIN_MESSAGES[code],
+        ...(code === 'INSUFFICIENT_FUNDS' && typeof o.refusal_data?.shortfall === 'number'
+          ? { shortfall: paiseToRupees(o.refusal_data.shortfall) }
+          : {}),
+      },
+      room: null,
+    };
+  }
+  return {
+    try_again: false,
+    error: null,
+    room: {
+      room_id: o.room_id as number,
+      room_name: o.room_name ?? '',
+      config_id: o.config_id,
+      challenge_id: o.challenge_id,
+      draft_num: o.draft_num,
+      fee: paiseToRupees(Number(o.fee_paise)),
+    },
+  };
+}

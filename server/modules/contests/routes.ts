@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  contestDataAliasRoutes,
+  contestDataRoute,
+  contestFiltersRoute,
+  contestRoomsRoute,
+  contestRulesRoute,
+  joinGuideRoute,
+  queueTeamJoinRoute,
+  requestJoinRoute,
+  rewardsRoute,
+  roomLeaderboardRoute,
+  userActivityRoute,
+  userStatsRoute,
+  verifyJoinContestRoute,
+  verifyTeamJoinRoute,
+} from '../../../core/api/contests';
+import type { AppDeps } from '../../http/deps';
+import { registerRoute, requireUser } from '../../http/route';
+import { ContestJobs } from '../../jobs/contests';
+import { JoinEngine } from './engine';
+import { requestJoin, verifyJoin } from './join';
+import { contestData, contestFilters, contestRooms, loadChallenge, loadConfig, rewards, roomLeaderboard, userActivity, userStats } from './read';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the join engine and contest jobs of this app (tests and bench drive them) */
+    contests: { engine: JoinEngine; jobs: ContestJobs };
+  }
+}
+
+/**
+ * Contests and joining (core/api/contests.ts). The join engine and the contest jobs live as long
+ * as the app: started when it is ready, stopped when it closes.
+ */
+export function registerContestRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const engine = new JoinEngine({ db: deps.db, driver: deps.database.driver, clock: deps.clock, log: app.log });
+  const jobs = new ContestJobs({ db: deps.db, engine, clock: deps.clock, log: app.log });
+  app.decorate('contests', { engine, jobs });
+  app.addHook('onReady', () => {
+    jobs.start();
+    return Promise.resolve();
+  });
+  app.addHook('onClose', async () => {
+    engine.close();
+    await jobs.stop();
+  });
+
+  for (const def of [contestDataRoute, ...contestDataAliasRoutes]) {
+    registerRoute(app, deps, def, (ctx) => contestData(ctx.db, requireUser(ctx).id, ctx.query.challenge_id, deps.clock()));
+  }
+  registerRoute(app, deps, contestFiltersRoute, (ctx) => contestFilters(ctx.db, requireUser(ctx).id, ctx.query.challenge_id, deps.clock()));
+  registerRoute(app, deps, rewardsRoute, (ctx) => rewards(ctx.db, ctx.query));
+  registerRoute(app, deps, contestRulesRoute, async (ctx) => {
+    const c = await loadConfig(ctx.db, ctx.query.contest_id);
+    return { contest_id: c.config_id, contest_type: c.contest_type, min_entries: c.min_entries, powerup_bank_allowed: c.powerup_bank_allowed, rules: c.rules };
+  });
+  registerRoute(app, deps, contestRoomsRoute, (ctx) => contestRooms(ctx.db, ctx.query.config_id));
+  registerRoute(app, deps, userStatsRoute, (ctx) => userStats(ctx.db, requireUser(ctx).id));
+  registerRoute(app, deps, joinGuideRoute, async (ctx) => {
+    const userId = requireUser(ctx).id;
+    await loadChallenge(ctx.db, ctx.body.challenge_id);
+    await ctx.db.execute(sql`
+      insert into join_guides (user_id, challenge_id, step) values (${userId}, ${ctx.body.challenge_id}, ${ctx.body.step})
+      on conflict (user_id, challenge_id) do update set step = excluded.step`);
+    return { challenge_id: ctx.body.challenge_id, step: ctx.body.step };
+  });
+  registerRoute(app, deps, userActivityRoute, (ctx) => userActivity(ctx.db, requireUser(ctx).id, ctx.query.challenge_id));
+  registerRoute(app, deps, roomLeaderboardRoute, (ctx) => roomLeaderboard(ctx.db, requireUser(ctx).id, ctx.query, deps.clock()));
+
+  // Joining. The order commits with the Idempotency-Key's transaction; the engine is woken after
+  // the response is sent (the debounce also covers the commit), and the sweep backs both up.
+  registerRoute(app, deps, requestJoinRoute, async (ctx) => {
+    const b = ctx.body;
+    const out = await requestJoin(ctx.db, {
+      userId: requireUser(ctx).id,
+      challengeId: b.challenge_id,
+      configId: b.config_id,
+      flow: 'prediction',
+      draftNum: b.draft_number,
+      promoLimit: b.promo_limit,
+      pseudoRoomId: b.pseudo_room_id,
+      now: deps.clock(),
+    });
+    ctx.reply.raw.once('finish', () => engine.wake(b.config_id));
+    return out;
+  });
+  registerRoute(app, deps, verifyJoinContestRoute, (ctx) => verifyJoin(ctx.db, requireUser(ctx).id, ctx.body.order_id, 'prediction', deps.clock()));
+  registerRoute(app, deps, queueTeamJoinRoute, async (ctx) => {
+    const b = ctx.body;
+    const out = await requestJoin(ctx.db, {
+      userId: requireUser(ctx).id,
+      challengeId: b.challenge_id,
+      configId: b.config_id,
+      flow: 'team',
+      draftNum: b.draft_num,
+      teamId: b.teamId,
+      now: deps.clock(),
+    });
+    ctx.reply.raw.once('finish', () => engine.wake(b.config_id));
+    return out;
+  });
+  registerRoute(app, deps, verifyTeamJoinRoute, (ctx) => verifyJoin(ctx.db, requireUser(ctx).id, ctx.body.order_id, 'team', deps.clock()));
+}
