@@ -46,7 +46,7 @@ describe('routes and guard', () => {
     await waitFor(() => expect(app.location()).toBe('/new'));
   });
 
-  it.each(['/mymatches', '/wallet', '/createteam', '/rulespage', '/compareComponent', '/addMoney/250', '/powerUpBank', '/contestsection?challenge_id=5'])(
+  it.each(['/mymatches', '/referralTransactions', '/createteam', '/rulespage', '/compareComponent', '/contestDetailsCompleted', '/powerUpBank', '/contestsection?challenge_id=5'])(
     '%s is registered and shows a localized coming-soon page with a way home',
     async (path) => {
       await setSession(fakeJwt('1'));
@@ -109,7 +109,7 @@ describe('500 error popup', () => {
   it('shows the spec text; Continue clears the error, resets loading and goes home', async () => {
     await setSession(fakeJwt('1'));
     quietServer();
-    const app = await renderApp('/wallet');
+    const app = await renderApp('/referralTransactions');
     await screen.findByTestId('coming-soon');
     act(() => {
       pendingCalls.set(2);

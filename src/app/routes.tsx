@@ -5,6 +5,7 @@ import { Shell } from './Shell';
 import { TARGETS } from './targets';
 import { LandingScreen } from '../features/auth/screens/LandingScreen';
 import { HomeScreen } from '../features/challenges/screens/HomeScreen';
+import { WALLET_ROUTES, WALLET_ROUTE_PATHS } from '../features/wallet/routes';
 
 // Everything except landing and home loads on demand, so the home route's JS stays small.
 const ComingSoon = lazy(() => import('./ComingSoon'));
@@ -16,7 +17,6 @@ const HowToPlayScreen = lazy(() => import('../features/onboarding/screens/HowToP
 const PENDING_ROUTES: Array<[string, string]> = [
   ['/mymatches', 'screens.myMatches'],
   ['/profile', 'screens.profile'],
-  ['/wallet', 'screens.wallet'],
   ['/contests', 'screens.contests'],
   ['/choosePicks', 'screens.choosePicks'],
   ['/store', 'screens.store'],
@@ -36,7 +36,15 @@ const PENDING_ROUTES: Array<[string, string]> = [
 ];
 
 /** Named targets (§2) with a URL of their own that no route above covers. */
-const BUILT = new Set(['/new', '/thankyou', '/language', '/howtoplay', '/howtoplaynew', ...PENDING_ROUTES.map(([p]) => p.toLowerCase())]);
+const BUILT = new Set([
+  '/new',
+  '/thankyou',
+  '/language',
+  '/howtoplay',
+  '/howtoplaynew',
+  ...WALLET_ROUTE_PATHS,
+  ...PENDING_ROUTES.map(([p]) => p.toLowerCase()),
+]);
 const TARGET_ROUTES: Array<[string, string, string]> = [];
 for (const [name, t] of Object.entries(TARGETS)) {
   const key = t.path.toLowerCase();
@@ -73,6 +81,9 @@ export function AppRoutes() {
           <Route path="/language" element={lazyPage(<LanguageScreen />)} />
           <Route path="/howToPlay" element={lazyPage(<HowToPlayScreen />)} />
           <Route path="/howToPlayNew" element={lazyPage(<HowToPlayScreen />)} />
+          {WALLET_ROUTES.map(({ path, Screen }) => (
+            <Route key={path} path={path} element={lazyPage(<Screen />)} />
+          ))}
           {PENDING_ROUTES.map(([path, titleKey]) => (
             <Route key={path} path={path} element={lazyPage(<ComingSoon titleKey={titleKey} />)} />
           ))}

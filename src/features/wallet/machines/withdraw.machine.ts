@@ -11,7 +11,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { z } from 'zod';
 import type { PaymentType, withdrawRoute } from '../../../../core/api/wallet-ops';
-import { WITHDRAW_CODE } from '../../../../core/api/wallet-ops';
+// zod-free copy, so the withdraw screen's chunk does not pull zod in
+import { WITHDRAW_CODE } from '../../../../core/api/wallet-ops.paths';
 
 export type WithdrawReply = z.infer<(typeof withdrawRoute)['data']>;
 export interface WithdrawRequest {
@@ -24,6 +25,13 @@ export interface WithdrawContext {
   reply: WithdrawReply | null;
   /** message for withdrawFail: the reply's msg or the error envelope's message; null → generic text */
   failMessage: string | null;
+  /** the stable code of a refusal (e.g. KYC_REQUIRED), when the failure carried one */
+  failCode: string | null;
+}
+
+function codeOf(error: unknown): string | null {
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' && error.code) return error.code;
+  return null;
 }
 
 function messageOf(error: unknown): string | null {
@@ -44,12 +52,12 @@ export const withdrawMachine = setup({
   },
 }).createMachine({
   id: 'withdraw',
-  context: { request: null, reply: null, failMessage: null },
+  context: { request: null, reply: null, failMessage: null, failCode: null },
   initial: 'editing',
   states: {
     editing: {
       on: {
-        SUBMIT: { target: 'submitting', actions: assign({ request: ({ event }) => event.request, reply: null, failMessage: null }) },
+        SUBMIT: { target: 'submitting', actions: assign({ request: ({ event }) => event.request, reply: null, failMessage: null, failCode: null }) },
       },
     },
     submitting: {
@@ -65,7 +73,7 @@ export const withdrawMachine = setup({
           },
           { target: 'failed', actions: assign({ reply: ({ event }) => event.output, failMessage: ({ event }) => event.output.msg || null }) },
         ],
-        onError: { target: 'failed', actions: assign({ failMessage: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'failed', actions: assign({ failMessage: ({ event }) => messageOf(event.error), failCode: ({ event }) => codeOf(event.error) }) },
       },
     },
     succeeded: { on: { CLOSE: 'editing' } },

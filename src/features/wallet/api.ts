@@ -1,0 +1,126 @@
+import type { z } from 'zod';
+import type {
+  addBankBeneficiaryBodySchema,
+  addMoneyRoute,
+  dynamicWithdrawalRoute,
+  getUserTransactionsRoute,
+  getUserWalletRoute,
+  kycStatusRoute,
+  OrderStatusData,
+  paymentInfoRoute,
+} from '../../../core/api/wallet-ops';
+import {
+  addBankBeneficiaryPath,
+  addMoneyPath,
+  dynamicWithdrawalPath,
+  getOrderStatusPath,
+  getUserTransactionsPath,
+  getUserWalletPath,
+  kycStatusPath,
+  kycUploadPath,
+  paymentInfoPath,
+  withdrawPath,
+  type PaymentType,
+} from '../../../core/api/wallet-ops.paths';
+import { call, type ApiFailure, type ApiResult } from '../../lib/http';
+import { getToken, logout } from '../../lib/session';
+import { beginPending } from '../../lib/uiStatus';
+import type { WithdrawReply, WithdrawRequest } from './machines/withdraw.machine';
+
+/**
+ * The wallet feature's calls (core/api/wallet-ops.ts contracts through the zod-free
+ * wallet-ops.paths.ts). Every reply stays in memory: nothing here writes to Dexie, the app
+ * state or any cache (ARCHITECTURE §5: no wallet, PAN or bank data on the device).
+ *
+ * Money-moving calls take the Idempotency-Key from the caller, who makes it once per attempt
+ * and reuses it on a retry of the same request, so a double tap or a retry never pays twice.
+ * All calls handle their own errors (handleErrors): the screens show the server's message.
+ */
+
+export type UserWalletWithInfo = z.infer<(typeof getUserWalletRoute)['data']>;
+export type TransactionsPage = z.infer<(typeof getUserTransactionsRoute)['data']>;
+export type AddMoneyReply = z.infer<(typeof addMoneyRoute)['data']>;
+export type DynamicWithdrawal = z.infer<(typeof dynamicWithdrawalRoute)['data']>;
+export type KycStatus = z.infer<(typeof kycStatusRoute)['data']>;
+export type PaymentDetailsReply = z.infer<(typeof paymentInfoRoute)['data']>;
+export type BankDetails = z.input<typeof addBankBeneficiaryBodySchema>;
+
+const own = { handleErrors: true } as const;
+
+export const fetchUserWallet = () => call(getUserWalletPath, own);
+
+export const fetchTransactions = (page: number) => call(getUserTransactionsPath, { ...own, query: { page } });
+
+export const createAddMoneyOrder = (input: { type: PaymentType; amount: number; paymentModes?: string }, idempotencyKey: string) =>
+  call(addMoneyPath, {
+    ...own,
+    idempotencyKey,
+    body: {
+      type: input.type,
+      txn_amount: input.amount,
+      platform: 'web',
+      ...(input.paymentModes ? { paymentModes: input.paymentModes } : {}),
+    },
+  });
+
+/** A poll: silent (no loading overlay every 4 s). */
+export const fetchOrderStatus = (orderId: string) => call(getOrderStatusPath, { ...own, silent: true, query: { order_id: orderId } });
+
+export const savePaytmDetails = (mobile: string, idempotencyKey: string) =>
+  call(paymentInfoPath, { ...own, idempotencyKey, body: { payment_mode: 'paytm', mobile } });
+
+export const choosePayoutMode = (mode: PaymentType, idempotencyKey: string) =>
+  call(paymentInfoPath, { ...own, idempotencyKey, body: { payment_mode: mode } });
+
+export const saveBankDetails = (details: BankDetails, idempotencyKey: string) =>
+  call(addBankBeneficiaryPath, { ...own, idempotencyKey, body: details });
+
+export const requestWithdrawal = (request: WithdrawRequest, idempotencyKey: string): Promise<ApiResult<WithdrawReply>> =>
+  call(withdrawPath, { ...own, idempotencyKey, body: request });
+
+export const fetchDynamicWithdrawal = () => call(dynamicWithdrawalPath, own);
+
+export const fetchKycStatus = () => call(kycStatusPath, own);
+
+export type { OrderStatusData };
+
+/**
+ * KYC upload (spec §7 V3_GAME_UPLOAD): multipart/form-data with panFile, panNumber, fullName,
+ * dateOfBirth. The JSON client (src/lib/http.ts) sends only JSON bodies, so this one call uses
+ * fetch with the same rules: bearer token, Idempotency-Key, loading overlay, 401 → logout,
+ * the envelope's code/message on failure, { kind: 'network' } when there is no response.
+ * The browser sets the multipart boundary itself (no content-type header here).
+ */
+export async function uploadKyc(form: FormData, idempotencyKey: string): Promise<ApiResult<{ status: KycStatus['status'] }>> {
+  const done = beginPending();
+  try {
+    const headers: Record<string, string> = { 'idempotency-key': idempotencyKey };
+    const token = getToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await fetch(new URL(kycUploadPath.path, location.origin), { method: 'POST', headers, body: form });
+    } catch (e) {
+      return { ok: false, data: undefined, error: { kind: 'network', message: e instanceof Error ? e.message : String(e) } };
+    }
+    const text = await response.text().catch(() => '');
+    let envelope: { message?: string; code?: string; data?: unknown } | undefined;
+    try {
+      envelope = text ? (JSON.parse(text) as typeof envelope) : undefined;
+    } catch {
+      envelope = { message: text };
+    }
+    if (response.ok) return { ok: true, data: envelope?.data as { status: KycStatus['status'] }, message: envelope?.message };
+    if (response.status === 401) await logout();
+    const error: ApiFailure = {
+      kind: 'http',
+      httpStatus: response.status,
+      code: envelope?.code,
+      message: envelope?.message ?? response.statusText,
+      data: envelope?.data,
+    };
+    return { ok: false, data: undefined, error };
+  } finally {
+    done();
+  }
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Modal } from '../../../app/Modal';
+import { backPath } from '../../../app/targets';
+import { currentLanguage } from '../../../lib/i18n';
+import { SocialModeNote } from '../components/WalletPage';
+import { initialAddMoneyAmount, parseShortfallPaise } from '../logic/amount';
+import { paymentModePath } from '../lowBalance';
+import { formatWalletAmount, useMoneyMode } from '../moneyMode';
+import { safeReturnPath } from '../pendingOrder';
+import '../wallet.css';
+
+/**
+ * LowBalance / lowBalanceP — the low-balance modal (spec §4, §8): the payable shortfall and an
+ * add-money button. Adding money sets the amount (the shortfall rounded up to a rupee, §9) and
+ * goes to paymentMode, remembering the previous screen (?from=). Closing goes back per §2:
+ * LowBalance → contests, lowBalanceP (the powerup variant) → powerUpBank.
+ * Open it with lowBalancePath() from src/features/wallet/lowBalance.ts.
+ */
+export default function LowBalanceScreen({ variant }: { variant: 'LowBalance' | 'lowBalanceP' }) {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const shortfall = parseShortfallPaise(params.get('shortfall'));
+  const from = safeReturnPath(params.get('from'));
+  const mode = useMoneyMode();
+  const lang = currentLanguage();
+  const amount = initialAddMoneyAmount(undefined, shortfall);
+  const close = () => navigate(backPath(variant));
+
+  return (
+    <main className="page" data-testid={`screen-${variant}`}>
+      <Modal title={t('lowBalance.title')} onClose={close} testId="low-balance">
+        {shortfall !== undefined ? (
+          <p data-testid="low-balance-shortfall">{t('lowBalance.text', { amount: formatWalletAmount(shortfall, lang, mode) })}</p>
+        ) : (
+          <p>{t('lowBalance.textNoAmount')}</p>
+        )}
+        {mode === 'social' ? (
+          <SocialModeNote />
+        ) : (
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            data-testid="low-balance-add"
+            onClick={() => navigate(paymentModePath(amount, from ?? backPath(variant)))}
+          >
+            {t('lowBalance.add', { amount: formatWalletAmount(amount * 100, lang, mode) })}
+          </button>
+        )}
+        <button type="button" className="btn btn--secondary btn--block" onClick={close}>
+          {t('lowBalance.close')}
+        </button>
+      </Modal>
+    </main>
+  );
+}
