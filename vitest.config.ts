@@ -5,8 +5,9 @@ export default defineConfig({
     // Integration suites boot PGlite per file; keep the two cores busy but not thrashing.
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // PGlite boots a WASM Postgres per file; on a loaded 2-core machine that alone can take tens of seconds.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,
