@@ -5,7 +5,7 @@ import { Shell } from './Shell';
 import { TARGETS } from './targets';
 import { LandingScreen } from '../features/auth/screens/LandingScreen';
 import { HomeScreen } from '../features/challenges/screens/HomeScreen';
-import { WALLET_ROUTES, WALLET_ROUTE_PATHS } from '../features/wallet/routes';
+import { PICKS_ROUTES, PICKS_ROUTE_PATHS } from '../features/picks/routes';
 
 // Everything except landing and home loads on demand, so the home route's JS stays small.
 const ComingSoon = lazy(() => import('./ComingSoon'));
@@ -17,8 +17,8 @@ const HowToPlayScreen = lazy(() => import('../features/onboarding/screens/HowToP
 const PENDING_ROUTES: Array<[string, string]> = [
   ['/mymatches', 'screens.myMatches'],
   ['/profile', 'screens.profile'],
+  ['/wallet', 'screens.wallet'],
   ['/contests', 'screens.contests'],
-  ['/choosePicks', 'screens.choosePicks'],
   ['/store', 'screens.store'],
   ['/home', 'screens.home'],
   ['/contestsection', 'screens.contestSection'],
@@ -42,7 +42,7 @@ const BUILT = new Set([
   '/language',
   '/howtoplay',
   '/howtoplaynew',
-  ...WALLET_ROUTE_PATHS,
+  ...PICKS_ROUTE_PATHS,
   ...PENDING_ROUTES.map(([p]) => p.toLowerCase()),
 ]);
 const TARGET_ROUTES: Array<[string, string, string]> = [];
@@ -81,7 +81,7 @@ export function AppRoutes() {
           <Route path="/language" element={lazyPage(<LanguageScreen />)} />
           <Route path="/howToPlay" element={lazyPage(<HowToPlayScreen />)} />
           <Route path="/howToPlayNew" element={lazyPage(<HowToPlayScreen />)} />
-          {WALLET_ROUTES.map(({ path, Screen }) => (
+          {PICKS_ROUTES.map(({ path, Screen }) => (
             <Route key={path} path={path} element={lazyPage(<Screen />)} />
           ))}
           {PENDING_ROUTES.map(([path, titleKey]) => (

@@ -1,5 +1,8 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { ChallengeList } from '../../core/api/challenges';
+import type { PickSetSummary, PollSplit, QuestionsResponse } from '../../core/api/picks';
+import type { PowerupCounts } from '../../core/rules/powerups';
+import type { QuestionPick } from '../../core/rules/picks';
 
 /**
  * The PWA's IndexedDB. Every schema change adds a new `.version(n)` step
@@ -46,10 +49,61 @@ export interface OutboxItem {
   kind: string;
 }
 
+/** v2: a challenge's questions as last fetched, so a stored challenge opens offline (picks feature). */
+export interface CachedQuestions {
+  /** `${challengeId}` for a new set, `${challengeId}:${draftNum}` for a saved set's picks */
+  key: string;
+  challengeId: number;
+  draftNum: number | null;
+  response: QuestionsResponse;
+  fetchedAt: number;
+}
+
+/** v2: the player's saved sets of a challenge as the server last listed them (mySets). */
+export interface CachedMySets {
+  challengeId: number;
+  userId: string;
+  sets: PickSetSummary[];
+  fetchedAt: number;
+}
+
+/**
+ * v2: a pick set on this device (picks feature, src/features/picks/store.ts).
+ * - draft: being made or edited (survives reload)
+ * - waiting: saved, queued in the outbox as ONE answerInBulk item (outboxId), S-number pending for a new set
+ * - synced: the server accepted it (draftNum is the server's)
+ * - rejected: the server refused it (e.g. the match started): kept here, marked as not submitted, never retried
+ */
+export type PickDraftState = 'draft' | 'waiting' | 'synced' | 'rejected';
+export interface PickDraft {
+  /** local id (UUID) */
+  id: string;
+  userId: string;
+  challengeId: number;
+  /** the saved set being edited (S{n}), or null for a new set (until the server numbers it) */
+  draftNum: number | null;
+  answers: Record<number, QuestionPick>;
+  powerups: PowerupCounts;
+  revealedPolls: number[];
+  polls: Record<number, PollSplit>;
+  room_id: number | null;
+  state: PickDraftState;
+  outboxId: string | null;
+  /** the settled result was shown to the player (snackbar or time-up modal) */
+  announced: boolean;
+  /** once synced: true = a new set was created, false = S{n} was edited */
+  created: boolean | null;
+  error: { code: string; message: string; httpStatus?: number } | null;
+  updatedAt: number;
+}
+
 export class PickxiDb extends Dexie {
   challengeCache!: EntityTable<CachedChallengeList, 'key'>;
   settings!: EntityTable<Setting, 'key'>;
   outbox!: EntityTable<OutboxItem, 'id'>;
+  questionCache!: EntityTable<CachedQuestions, 'key'>;
+  mySetsCache!: EntityTable<CachedMySets, 'challengeId'>;
+  pickDrafts!: EntityTable<PickDraft, 'id'>;
 
   constructor(name = 'pickxi') {
     super(name);
@@ -57,6 +111,12 @@ export class PickxiDb extends Dexie {
       challengeCache: 'key',
       settings: 'key',
       outbox: 'id, state, [state+nextAttemptAt], userId, kind, createdAt',
+    });
+    // v2 (picks): stored questions, the server's set list, and pick-set drafts on the device.
+    this.version(2).stores({
+      questionCache: 'key, challengeId',
+      mySetsCache: 'challengeId',
+      pickDrafts: 'id, [userId+challengeId], state, outboxId',
     });
   }
 }

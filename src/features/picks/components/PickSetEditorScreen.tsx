@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { PowerupTransferStatsDto } from '../../../../core/api/powerups';
+import { progress } from '../../../../core/rules/picks';
+import { POWERUP_TYPES, type PowerupCounts } from '../../../../core/rules/powerups';
+import { AppHeader } from '../../../app/AppHeader';
+import { showSnackbar } from '../../../lib/snackbar';
+import { getUserId } from '../../../lib/session';
+import { createTransfer, fetchBankStats } from '../../powerups/api';
+import { PowerupBankOverlay } from '../../powerups/components/PowerupBankOverlay';
+import { refreshMySets } from '../api';
+import { errorText } from '../errorText';
+import { useSetRows } from '../store';
+import { useChallengeName } from '../useChallengeInfo';
+import { useOnline } from '../useOnline';
+import { usePickSetEditor, type EditorDeps } from '../usePickSetEditor';
+import { QuestionCard } from './QuestionCard';
+import { SetChips } from './SetChips';
+import { SetOutcomeNotices } from './SetOutcomeNotices';
+import { TimeUpModal } from './TimeUpModal';
+import '../picks.css';
+
+export interface PickSetEditorScreenProps {
+  challengeId: number;
+  /** null: a new set (/choosePicks); S{n}: edit that set (/EditSwitchSet) */
+  draftNum: number | null;
+  back: string;
+  deps?: EditorDeps;
+}
+
+/** Spec §2 choose picks: header 'choose picks set', the player's S{n} sets, questions, powerups, progress, save. */
+export function PickSetEditorScreen({ challengeId, draftNum, back, deps }: PickSetEditorScreenProps) {
+  const { t } = useTranslation(['picks', 'powerups', 'errors']);
+  const navigate = useNavigate();
+  const online = useOnline();
+  const userId = getUserId();
+  const editor = usePickSetEditor(challengeId, draftNum, deps);
+  const { load, view, dispatch } = editor;
+  const rows = useSetRows(userId, challengeId) ?? [];
+  const name = useChallengeName(challengeId);
+  const [timeUp, setTimeUp] = useState(false);
+  const [bank, setBank] = useState<PowerupTransferStatsDto | null>(null);
+  const transfer = useMemo(() => createTransfer(), []);
+
+  useEffect(() => {
+    if (userId && online) void refreshMySets(challengeId, userId);
+  }, [challengeId, userId, online]);
+
+  // Rule refusals → red snackbar; a poll with no split → the notice (spec §5).
+  useEffect(() => {
+    if (!view) return;
+    if (view.error) {
+      showSnackbar(t(view.error.key, view.error.params ?? {}), 'error');
+      dispatch({ type: 'dismiss' });
+    } else if (view.notice) {
+      showSnackbar(t('picks:pollUnavailable'), 'error');
+      dispatch({ type: 'dismiss' });
+    }
+  }, [view, t, dispatch]);
+
+  const onSave = async () => {
+    const outcome = await editor.save();
+    if (outcome.kind === 'incomplete') showSnackbar(t('picks:errors.SET_INCOMPLETE', { picks: outcome.picks, powerups: outcome.powerups }), 'error');
+    else if (outcome.kind === 'timeUp') setTimeUp(true);
+    else if (outcome.kind === 'noUser') showSnackbar(t('errors:UNAUTHORIZED'), 'error');
+    else {
+      if (outcome.offline) showSnackbar(t('picks:savedOffline'), 'success');
+      if (draftNum !== null) navigate(`/choosePicks2?challenge_id=${challengeId}`);
+    }
+  };
+
+  const openBank = async () => {
+    if (!online) return showSnackbar(t('powerups:needsNetwork'), 'error');
+    if (editor.roomId === null) return showSnackbar(t('powerups:noRoom'), 'error');
+    try {
+      setBank(await fetchBankStats(challengeId, editor.roomId));
+    } catch (e) {
+      showSnackbar(errorText(t, (e as { code?: string }).code ?? 'NETWORK'), 'error');
+    }
+  };
+  const onTransferred = useCallback((add: PowerupCounts) => dispatch({ type: 'bankTransferred', add }), [dispatch]);
+  const closeBank = useCallback(() => setBank(null), []);
+  const toStore = useCallback(() => navigate('/store'), [navigate]);
+
+  const resp = load.status === 'ready' ? load.resp : null;
+  const firstStart = resp && resp.matches.length > 0 ? Math.min(...resp.matches.map((m) => m.start_time)) : undefined;
+  const title = name ?? resp?.matches[0]?.match_name ?? t('common:screens.choosePicks');
+  const p = view ? progress(view.set, view.settings) : null;
+  let n = 0;
+
+  return (
+    <main className="page picks" data-testid={draftNum === null ? 'choose-picks' : 'edit-set'} data-draft-num={draftNum ?? ''}>
+      <AppHeader title={title} subtitle={t('picks:header.choosePicksSet')} back={back} countdownTo={firstStart} />
+      <SetOutcomeNotices userId={userId} />
+      {!online ? (
+        <p className="picks__offline" data-testid="picks-offline">
+          {t('picks:offline')}
+        </p>
+      ) : null}
+      <div className="picks__sets">
+        <SetChips rows={rows} challengeId={challengeId} />
+        <Link className="btn btn--small btn--secondary" to={`/choosePicks2?challenge_id=${challengeId}`} data-testid="my-sets-link">
+          {t('picks:sets.all')}
+        </Link>
+      </div>
+      {load.status === 'loading' ? <div className="page-loading" aria-busy="true" /> : null}
+      {load.status === 'unavailable' ? (
+        <section className="picks__center" data-testid="questions-unavailable">
+          <p>{t(load.offline ? 'picks:unavailable.offline' : 'picks:unavailable.error')}</p>
+          <button type="button" className="btn btn--primary" onClick={editor.retry}>
+            {t('picks:unavailable.retry')}
+          </button>
+        </section>
+      ) : null}
+      {resp && view && p ? (
+        <>
+          <div className="picks__bar">
+            <p className="picks__progress" data-testid="picks-progress">
+              {t('picks:progress', { made: p.picksMade, required: p.picksRequired, applied: p.powerupsApplied, powerupsRequired: p.powerupsRequired })}
+            </p>
+            <div className="picks__counts" data-testid="powerup-counts">
+              {POWERUP_TYPES.map((type) => (
+                <span key={type} className="picks__count" data-testid={`remaining-${type}`} data-count={view.set.remaining[type]}>
+                  {t(`powerups:names.${type}`)} {t('picks:remaining', { count: view.set.remaining[type] })}
+                </span>
+              ))}
+            </div>
+            <button type="button" className="btn btn--small btn--secondary" onClick={() => void openBank()} data-testid="open-bank">
+              {t('picks:bank')}
+            </button>
+          </div>
+          {resp.matches.map((m) => (
+            <section key={m.match_id}>
+              {resp.matches.length > 1 ? <h2 className="picks__match">{m.match_name}</h2> : null}
+              <ol className="picks__questions">
+                {m.questions.map((q) => (
+                  <QuestionCard
+                    key={q.question_id}
+                    index={n++}
+                    question={q}
+                    pick={view.set.picks[q.question_id]}
+                    poll={view.polls[q.question_id]}
+                    remaining={view.set.remaining}
+                    onAnswer={(o) => editor.answer(q.question_id, o)}
+                    onPowerup={(type) => editor.togglePowerup(q.question_id, type)}
+                  />
+                ))}
+              </ol>
+            </section>
+          ))}
+          <footer className="picks__footer">
+            <button type="button" className="btn btn--secondary" onClick={editor.reset} data-testid="reset-picks">
+              {t('picks:reset')}
+            </button>
+            <button type="button" className="btn btn--primary" onClick={() => void onSave()} data-testid="save-set">
+              {t('picks:saveSet')}
+            </button>
+          </footer>
+        </>
+      ) : null}
+      {timeUp ? <TimeUpModal onClose={() => setTimeUp(false)} /> : null}
+      {bank && editor.roomId !== null ? (
+        <PowerupBankOverlay
+          challengeId={challengeId}
+          roomId={editor.roomId}
+          stats={bank}
+          transfer={transfer}
+          onTransferred={onTransferred}
+          onStore={toStore}
+          onClose={closeBank}
+        />
+      ) : null}
+    </main>
+  );
+}
