@@ -6,6 +6,7 @@ import { TARGETS } from './targets';
 import { LandingScreen } from '../features/auth/screens/LandingScreen';
 import { HomeScreen } from '../features/challenges/screens/HomeScreen';
 import { PICKS_ROUTES, PICKS_ROUTE_PATHS } from '../features/picks/routes';
+import { WALLET_ROUTES, WALLET_ROUTE_PATHS } from '../features/wallet/routes';
 
 // Everything except landing and home loads on demand, so the home route's JS stays small.
 const ComingSoon = lazy(() => import('./ComingSoon'));
@@ -17,7 +18,6 @@ const HowToPlayScreen = lazy(() => import('../features/onboarding/screens/HowToP
 const PENDING_ROUTES: Array<[string, string]> = [
   ['/mymatches', 'screens.myMatches'],
   ['/profile', 'screens.profile'],
-  ['/wallet', 'screens.wallet'],
   ['/contests', 'screens.contests'],
   ['/store', 'screens.store'],
   ['/home', 'screens.home'],
@@ -42,6 +42,7 @@ const BUILT = new Set([
   '/language',
   '/howtoplay',
   '/howtoplaynew',
+  ...WALLET_ROUTE_PATHS,
   ...PICKS_ROUTE_PATHS,
   ...PENDING_ROUTES.map(([p]) => p.toLowerCase()),
 ]);
@@ -81,6 +82,9 @@ export function AppRoutes() {
           <Route path="/language" element={lazyPage(<LanguageScreen />)} />
           <Route path="/howToPlay" element={lazyPage(<HowToPlayScreen />)} />
           <Route path="/howToPlayNew" element={lazyPage(<HowToPlayScreen />)} />
+          {WALLET_ROUTES.map(({ path, Screen }) => (
+            <Route key={path} path={path} element={lazyPage(<Screen />)} />
+          ))}
           {PICKS_ROUTES.map(({ path, Screen }) => (
             <Route key={path} path={path} element={lazyPage(<Screen />)} />
           ))}
