@@ -40,6 +40,8 @@ export default tseslint.config(
         'error',
         { selector: "CallExpression[callee.property.name='only']", message: 'no focused tests' },
         { selector: "CallExpression[callee.property.name='skip']", message: 'no skipped tests' },
+        { selector: "CallExpression[callee.property.name=/^(skipIf|runIf|todo|fixme)$/]", message: 'no skipped tests: register conditionally instead' },
+        { selector: "CallExpression[callee.callee.property.name=/^(skipIf|runIf)$/]", message: 'no skipped tests: register conditionally instead' },
       ],
     },
   },
