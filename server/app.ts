@@ -13,6 +13,8 @@ import { registerStatic, sendSpaShell, wantsSpaShell } from './http/static';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { SessionCache } from './modules/auth/session-cache';
 import { registerChallengeRoutes } from './modules/challenges/routes';
+import { registerPicksRoutes } from './modules/picks/routes';
+import { registerPowerupRoutes } from './modules/powerups/routes';
 import { registerContestRoutes } from './modules/contests/routes';
 import { registerUtilityRoutes } from './modules/utility/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
@@ -118,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthRoutes(app, deps);
   registerWalletRoutes(app, deps);
   registerChallengeRoutes(app, deps);
+  registerPicksRoutes(app, deps);
+  registerPowerupRoutes(app, deps);
   registerContestRoutes(app, deps);
 
   const hasStatic = await registerStatic(app, config.staticDir);

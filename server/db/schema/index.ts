@@ -3,3 +3,4 @@ export * from './auth';
 export * from './idempotency';
 export * from './wallet';
 export * from './challenges';
+export * from './picks';

@@ -1,6 +1,8 @@
 import { banners, challengeMatches, challenges, matches, matchParties, sports, tournaments } from '../schema/challenges';
 import type { SeedDb } from './db';
 import { buildDemoSeed, type DemoSeed } from './demo-data';
+import { seedDemoContests } from './contests';
+import { seedDemoQuestions } from './questions';
 
 export { buildDemoSeed, demoImageUrls, FALLBACK_CHALLENGE_ID, type DemoSeed } from './demo-data';
 export type { SeedDb } from './db';
@@ -23,7 +25,12 @@ export interface SeedResult {
  */
 export async function seedDemo(db: SeedDb, now: Date = new Date()): Promise<SeedResult> {
   const existing = await db.select({ id: sports.sportsId }).from(sports).limit(1);
-  if (existing.length > 0) return { seeded: false, challenges: 0 };
+  if (existing.length > 0) {
+    // Prediction questions came later than the catalogue: add them to an already seeded database too.
+    await seedDemoQuestions(db, buildDemoSeed(now));
+    await seedDemoContests(db, buildDemoSeed(now));
+    return { seeded: false, challenges: 0 };
+  }
 
   const seed: DemoSeed = buildDemoSeed(now);
   await db.transaction(async (tx) => {
@@ -35,6 +42,8 @@ export async function seedDemo(db: SeedDb, now: Date = new Date()): Promise<Seed
     await tx.insert(challenges).values(seed.challenges).onConflictDoNothing();
     await tx.insert(challengeMatches).values(seed.challengeMatches).onConflictDoNothing();
     await tx.insert(banners).values(seed.banners).onConflictDoNothing();
+    await seedDemoQuestions(tx, seed);
+    await seedDemoContests(tx, seed);
   });
   return { seeded: true, challenges: seed.challenges.length };
 }
