@@ -1,10 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { afterHomeShown } from './features/challenges/homeShown';
 import { restoreAppState, startAppStatePersistence } from './lib/appState';
 import { initI18n } from './lib/i18n';
 import { getToken, getUserId, logout, onSessionEvent } from './lib/session';
 import './app/app.css';
+
+/** Routes other than home (landing, deep links) start the offline services this long after the first render. */
+const OFFLINE_SERVICES_FALLBACK_MS = 3000;
 
 async function start() {
   // Both are quick local reads; awaiting them avoids a flash of English or default tabs.
@@ -17,12 +21,19 @@ async function start() {
       <App />
     </StrictMode>,
   );
-  void startOfflineServices();
+  afterHomeShown(() => whenIdle(() => void startOfflineServices()), OFFLINE_SERVICES_FALLBACK_MS);
+}
+
+function whenIdle(fn: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(fn, { timeout: 1000 });
+  else setTimeout(fn, 0);
 }
 
 /**
- * The outbox and the service worker load after the first render: they are
- * not needed to paint home, so they stay out of its critical JS.
+ * The outbox (with Dexie) and the service worker load once home shows its
+ * list, or a little after the first render of any other route: they are not
+ * needed to paint home, so they stay out of its critical JS and do not
+ * compete with it for the network. Pending items are drained when it starts.
  */
 async function startOfflineServices() {
   const outbox = await import('./lib/outbox');

@@ -3,7 +3,7 @@ import { challengeListPath, setLanguagePath, authTokenPath, userWalletPath } fro
 import { mockApi, ok } from '../testing/mockApi';
 import { appState, resetAppState, updateAppState } from './appState';
 import { db, setSetting } from './db';
-import { call, PLATFORM_BEARER } from './http';
+import { call, PLATFORM_BEARER, REQUEST_TIMEOUT_MS } from './http';
 import { registerNavigator } from './navigation';
 import { authToken, setSession } from './session';
 import { pendingCalls, uncaughtError, clearError, resetLoading } from './uiStatus';
@@ -173,5 +173,89 @@ describe('session events', () => {
     off();
     await setSession(jwt('5'));
     expect(events).toEqual(['signedIn', 'loggedOut']);
+  });
+});
+
+describe('the fetch underneath call (docs/decisions/004)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    clearError();
+    resetLoading();
+  });
+
+  it('sends JSON with its content type, GETs without a body, and drops empty query values', async () => {
+    const seen = mockApi(() => ok({}));
+    await call(setLanguagePath, { body: { language: 'en' }, handleErrors: true });
+    expect(seen[0]?.headers.get('content-type')).toBe('application/json');
+    expect(seen[0]?.body).toEqual({ language: 'en' });
+
+    await call(challengeListPath, { query: { sports_id: undefined, page: null, q: 'a b' } as never });
+    expect(seen[1]).toMatchObject({ method: 'GET', path: '/api/v1/platform/challenges', search: '?q=a+b', body: undefined });
+    expect(seen[1]?.headers.has('content-type')).toBe(false);
+    const [url] = vi.mocked(fetch).mock.calls[1]!;
+    expect(String(url)).toBe(`${location.origin}/api/v1/platform/challenges?q=a+b`);
+  });
+
+  it('no response headers within 15 s is a network failure, and the request is aborted', async () => {
+    vi.useFakeTimers();
+    let signal: AbortSignal | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: URL, init: RequestInit) => {
+        signal = init.signal ?? undefined;
+        return new Promise<Response>(() => {});
+      }),
+    );
+    const result = call(userWalletPath);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const res = await result;
+    expect(res).toMatchObject({ ok: false, data: undefined, error: { kind: 'network' } });
+    expect(res.error?.message).toMatch(/^Request timed out: GET .*\/api\/f2p\/v1\/user\/wallet$/);
+    expect(signal?.aborted).toBe(true);
+    expect(uncaughtError.get()).toBeNull();
+    expect(pendingCalls.get()).toBe(0);
+  });
+
+  it('a slow answer inside the timeout is returned, and the timer is cleared', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response(JSON.stringify({ status: 200, data: 5 }))), 14_000))),
+    );
+    const result = call(userWalletPath);
+    await vi.advanceTimersByTimeAsync(14_000);
+    expect(await result).toMatchObject({ ok: true, data: 5 });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("the caller's abort signal cancels the request (network failure, no popup)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: URL, init: RequestInit) =>
+          new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      ),
+    );
+    const controller = new AbortController();
+    const result = call(userWalletPath, { signal: controller.signal });
+    controller.abort();
+    expect(await result).toMatchObject({ ok: false, error: { kind: 'network', message: expect.stringContaining('aborted') as string } });
+
+    const already = new AbortController();
+    already.abort();
+    expect(await call(userWalletPath, { signal: already.signal })).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(uncaughtError.get()).toBeNull();
+  });
+
+  it('a non-JSON error body becomes the message; an empty body falls back to the status text', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('Bad Gateway from proxy', { status: 502 })));
+    const res = await call(userWalletPath, { handleErrors: true });
+    expect(res.error).toMatchObject({ kind: 'http', httpStatus: 502, message: 'Bad Gateway from proxy' });
+
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 503, statusText: 'Service Unavailable' })));
+    expect((await call(userWalletPath, { handleErrors: true })).error).toMatchObject({ httpStatus: 503, message: 'Service Unavailable' });
   });
 });

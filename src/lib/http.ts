@@ -1,11 +1,10 @@
-import ky, { type KyInstance } from 'ky';
 import type { ApiPath } from '../../core/api/paths';
 import type { RouteDef, DataOf, QueryOf, BodyOf } from '../../core/api/route';
 import { getToken, logout } from './session';
 import { beginPending, raiseError } from './uiStatus';
 
 /**
- * The one HTTP client of the PWA. Every call goes through `call(def, opts)`
+ * The one HTTP client of the PWA (plain fetch; docs/decisions/004). Every call goes through `call(def, opts)`
  * with a route from core/api/paths.ts (zod-free, so the home bundle stays
  * small) or a full RouteDef from core/api/*.ts (same typing).
  *
@@ -57,17 +56,8 @@ const SILENT_PATHS = new Set([
   '/api/v1/utility/getServerTime',
 ]);
 
-let client: KyInstance | null = null;
-function http(): KyInstance {
-  client ??= ky.create({
-    // Contract paths already start with /api, so they resolve against the origin (no prefix).
-    baseUrl: `${location.origin}/`,
-    retry: 0,
-    timeout: 15_000,
-    throwHttpErrors: false,
-  });
-  return client;
-}
+/** No response headers within this time → a network failure (as ky's `timeout` was). */
+export const REQUEST_TIMEOUT_MS = 15_000;
 
 type Any = ApiPath<unknown, unknown, unknown>;
 
@@ -86,13 +76,7 @@ export async function call(def: Any, opts: CallOptions<unknown, unknown> = {}): 
 
     let response: Response;
     try {
-      response = await http()(def.path, {
-        method: def.method,
-        headers,
-        searchParams: toSearchParams(opts.query),
-        json: opts.body,
-        signal: opts.signal,
-      });
+      response = await send(def.method, def.path, headers, opts);
     } catch (e) {
       return { ok: false, data: undefined, error: { kind: 'network', message: e instanceof Error ? e.message : String(e) } };
     }
@@ -149,9 +133,46 @@ async function readEnvelope(response: Response): Promise<Envelope | undefined> {
   }
 }
 
-function toSearchParams(query: unknown): Record<string, string> | undefined {
-  if (!query || typeof query !== 'object') return undefined;
+/**
+ * One fetch, as the ky instance used to send it (docs/decisions/004): the path
+ * resolved against the origin, the query as search params, a JSON body with
+ * its content type, no retries, and a timeout until the response headers
+ * arrive. Rejects (→ kind 'network') on no response, the timeout or the
+ * caller's abort; never on an HTTP status.
+ */
+async function send(method: string, path: string, headers: Record<string, string>, opts: CallOptions<unknown, unknown>): Promise<Response> {
+  const url = new URL(path, location.origin);
+  for (const [k, v] of Object.entries(toSearchParams(opts.query))) url.searchParams.append(k, v);
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers['content-type'] = 'application/json';
+  }
+
+  const controller = new AbortController();
+  const caller = opts.signal;
+  const abortWithCaller = () => controller.abort(caller?.reason);
+  if (caller?.aborted) abortWithCaller();
+  else caller?.addEventListener('abort', abortWithCaller, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`Request timed out: ${method} ${url.href}`));
+    }, REQUEST_TIMEOUT_MS);
+  });
+  try {
+    // fetch is read at call time, so tests (and anything else) can stub it
+    return await Promise.race([fetch(url, { method, headers, body, signal: controller.signal }), timedOut]);
+  } finally {
+    clearTimeout(timer);
+    caller?.removeEventListener('abort', abortWithCaller);
+  }
+}
+
+function toSearchParams(query: unknown): Record<string, string> {
   const out: Record<string, string> = {};
+  if (!query || typeof query !== 'object') return out;
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) out[k] = String(v);
   return out;
 }

@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { setSetting } from './db';
 
 /**
  * i18next, one namespace per feature (locales/<lang>/<feature>.json).
@@ -91,7 +90,10 @@ export async function applyLanguage(lang: Language): Promise<void> {
 /** Remember the choice on this device (localStorage for a sync start, Dexie for the rest of the app). */
 export async function saveLanguage(lang: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, lang);
-  await setSetting(LANGUAGE_KEY, lang).catch((e: unknown) => console.warn('language setting not saved', e));
+  // Dexie is imported here, not at startup: it stays off the home route's critical JS
+  await import('./db')
+    .then(({ setSetting }) => setSetting(LANGUAGE_KEY, lang))
+    .catch((e: unknown) => console.warn('language setting not saved', e));
   await applyLanguage(lang);
 }
 

@@ -1,20 +1,104 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db, getSetting, setSetting, type CachedChallengeList } from '../../lib/db';
+import { useEffect } from 'react';
+import type { CachedChallengeList } from '../../lib/db';
+import { onSessionEvent } from '../../lib/session';
+import { createStore, useStore } from '../../lib/store';
+
+/**
+ * The home list in memory, and its copy on the device (Dexie).
+ *
+ * Home paints from the network answer (or the service worker's cached copy of
+ * it), so Dexie — 30 KB of gzip — is not on the first paint's critical path:
+ * it is imported on demand, to write the list through after it is shown and
+ * to read the device copy when the server cannot be reached (or is slow).
+ */
 
 /** The home list is cached whole; sport tabs filter it on the device. */
 export const ALL_CHALLENGES_KEY = 'challenges:all';
 /** Set once the first-game tooltip was dismissed (spec §4). */
 export const FIRST_GAME_TOOLTIP_KEY = 'tooltip:firstGame';
 
-/** undefined while IndexedDB is read, null when nothing is cached yet. */
-export function useCachedChallenges(): CachedChallengeList | null | undefined {
-  return useLiveQuery(async () => (await db.challengeCache.get(ALL_CHALLENGES_KEY)) ?? null, []);
+/** Dexie, loaded the first time something needs it (one shared chunk). */
+export const loadDb = () => import('../../lib/db');
+
+/** undefined while nothing is known yet, null when neither the server nor the device had a list. */
+const homeList = createStore<CachedChallengeList | null | undefined>(undefined);
+/** undefined until the flag was read from the device. */
+const tooltipSeen = createStore<boolean | undefined>(undefined);
+
+// The list and the flag belong to the signed-in player: forget them on logout.
+onSessionEvent((event) => {
+  if (event === 'loggedOut') resetChallengeMemory();
+});
+
+export function resetChallengeMemory(): void {
+  homeList.set(undefined);
+  tooltipSeen.set(undefined);
 }
 
-export function useFirstGameTooltipSeen(): boolean | undefined {
-  return useLiveQuery(async () => (await getSetting<boolean>(FIRST_GAME_TOOLTIP_KEY)) === true, []);
+/** The list on screen now (tests, and code outside React). */
+export const getHomeList = (): CachedChallengeList | null | undefined => homeList.get();
+
+/** The dismissed flag as read so far (undefined: not read yet). */
+export const getTooltipSeen = (): boolean | undefined => tooltipSeen.get();
+
+export function useHomeList(): CachedChallengeList | null | undefined {
+  return useStore(homeList);
 }
 
-export function dismissFirstGameTooltip(): Promise<void> {
-  return setSetting(FIRST_GAME_TOOLTIP_KEY, true);
+/** Show a list fetched from the server now, and store it on the device after. */
+export function showFetchedList(entry: CachedChallengeList): Promise<void> {
+  homeList.set(entry);
+  return loadDb()
+    .then(({ db }) => db.challengeCache.put(entry))
+    .then(
+      () => undefined,
+      (e: unknown) => console.warn('challenge list not cached on the device', e),
+    );
+}
+
+/** Show the device copy unless a list is already on screen; null when there is none. */
+export async function showDeviceList(): Promise<void> {
+  if (homeList.get()) return;
+  const cached = await loadDb()
+    .then(({ db }) => db.challengeCache.get(ALL_CHALLENGES_KEY))
+    .catch((e: unknown) => {
+      console.warn('device challenge list unreadable', e);
+      return undefined;
+    });
+  // the server may have answered while IndexedDB was read: its list wins
+  if (!homeList.get()) homeList.set(cached ?? null);
+}
+
+/**
+ * Whether the first-game tooltip was dismissed; read from the device only
+ * when `wanted` (a card that could carry the tooltip is on screen).
+ */
+export function useFirstGameTooltipSeen(wanted: boolean): boolean | undefined {
+  const seen = useStore(tooltipSeen);
+  useEffect(() => {
+    if (wanted && seen === undefined) void readTooltipSeen();
+  }, [wanted, seen]);
+  return seen;
+}
+
+let reading: Promise<void> | null = null;
+function readTooltipSeen(): Promise<void> {
+  reading ??= loadDb()
+    .then(({ getSetting }) => getSetting<boolean>(FIRST_GAME_TOOLTIP_KEY))
+    .then(
+      (value) => {
+        if (tooltipSeen.get() === undefined) tooltipSeen.set(value === true);
+      },
+      (e: unknown) => console.warn('tooltip flag unreadable', e),
+    )
+    .finally(() => {
+      reading = null;
+    });
+  return reading;
+}
+
+export async function dismissFirstGameTooltip(): Promise<void> {
+  tooltipSeen.set(true);
+  const { setSetting } = await loadDb();
+  await setSetting(FIRST_GAME_TOOLTIP_KEY, true);
 }

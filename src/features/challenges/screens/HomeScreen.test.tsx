@@ -7,7 +7,7 @@ import { closeSnackbar, snackbar } from '../../../lib/snackbar';
 import { mockApi, ok, type Handler } from '../../../testing/mockApi';
 import { challenge, challengeList, fakeJwt } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
-import { ALL_CHALLENGES_KEY, FIRST_GAME_TOOLTIP_KEY } from '../store';
+import { ALL_CHALLENGES_KEY, FIRST_GAME_TOOLTIP_KEY, getTooltipSeen, resetChallengeMemory } from '../store';
 import type { ChallengeList } from '../../../../core/api/challenges';
 
 const wallet = { deposit_money: 100.5, promo_money: 20, winnings_money: 1000, components: [
@@ -39,6 +39,7 @@ describe('home screen /new', () => {
     vi.unstubAllGlobals();
     closeSnackbar();
     resetAppState();
+    resetChallengeMemory();
     authToken.set(null);
     localStorage.clear();
     await Promise.all([db.challengeCache.clear(), db.settings.clear()]);
@@ -74,8 +75,11 @@ describe('home screen /new', () => {
     mockApi(server(challengeList({ challenges: [challenge({ challenge_id: 77 })] })));
     await renderApp('/new');
     await screen.findByTestId('challenge-card');
-    const stored = await db.challengeCache.get(ALL_CHALLENGES_KEY);
-    expect(stored?.list.challenges.map((c) => c.challenge_id)).toEqual([77]);
+    // written after the list is shown: Dexie is not on the first paint's path
+    await waitFor(async () => {
+      const stored = await db.challengeCache.get(ALL_CHALLENGES_KEY);
+      expect(stored?.list.challenges.map((c) => c.challenge_id)).toEqual([77]);
+    });
   });
 
   it('shows the wallet total in the header and the components in its popup', async () => {
@@ -117,7 +121,30 @@ describe('home screen /new', () => {
     expect(tip.textContent).toContain('Make picks or choose the best performers for any match! Click on a card to start playing');
     fireEvent.click(within(tip).getByRole('button'));
     await waitFor(() => expect(screen.queryByTestId('first-game-tooltip')).toBeNull());
-    expect((await db.settings.get(FIRST_GAME_TOOLTIP_KEY))?.value).toBe(true);
+    await waitFor(async () => expect((await db.settings.get(FIRST_GAME_TOOLTIP_KEY))?.value).toBe(true));
+  });
+
+  it('no tooltip when the device remembers it was dismissed', async () => {
+    await db.settings.put({ key: FIRST_GAME_TOOLTIP_KEY, value: true });
+    mockApi(server(challengeList({ challenges: [challenge()] })));
+    await renderApp('/new');
+    await screen.findByTestId('challenge-card');
+    await waitFor(() => expect(getTooltipSeen()).toBe(true));
+    expect(screen.queryByTestId('first-game-tooltip')).toBeNull();
+  });
+
+  it("the server's list wins over an older device copy", async () => {
+    await cache(challengeList({ challenges: [challenge({ challenge_id: 5 })] }));
+    mockApi(server(challengeList({ challenges: [challenge({ challenge_id: 6 })] })));
+    await renderApp('/new');
+    const cards = await screen.findAllByTestId('challenge-card');
+    expect(cards.map((c) => c.dataset.challengeId)).toEqual(['6']);
+  });
+
+  it('offline with nothing on the device: the empty message, not an endless spinner', async () => {
+    mockApi(server('offline'));
+    await renderApp('/new');
+    expect(await screen.findByTestId('empty-message')).toBeTruthy();
   });
 
   it('no tooltip once the player joined a contest', async () => {

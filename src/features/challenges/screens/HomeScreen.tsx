@@ -6,11 +6,12 @@ import { enterChallenge, useAppState } from '../../../lib/appState';
 import { showSnackbar } from '../../../lib/snackbar';
 import { WalletBalance } from '../../wallet/components/WalletBalance';
 import { fetchSlides, refreshChallenges } from '../api';
-import { useCachedChallenges, useFirstGameTooltipSeen } from '../store';
+import { useFirstGameTooltipSeen, useHomeList } from '../store';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { ChallengeCard } from '../components/ChallengeCard';
 import { FirstGameTooltip } from '../components/FirstGameTooltip';
 import { SportTabs } from '../components/SportTabs';
+import { announceHomeShown } from '../homeShown';
 
 function subscribeOnline(cb: () => void) {
   window.addEventListener('online', cb);
@@ -27,13 +28,13 @@ const playsIn = (c: Challenge, sport: number | null) => sport === null || c.spor
 /**
  * /new — spec §2 home: banner, sport tabs, language switcher, wallet header,
  * challenge cards (featured first, as the server orders them), upcoming
- * games, empty message. Reads Dexie; refreshes from the server on mount.
+ * games, empty message. Shows the server's list (fetched on mount); the
+ * device copy in Dexie when the server cannot be reached (see ../api.ts).
  */
 export function HomeScreen() {
   const { t } = useTranslation('challenges');
   const navigate = useNavigate();
-  const cached = useCachedChallenges();
-  const tooltipSeen = useFirstGameTooltipSeen();
+  const cached = useHomeList();
   const online = useOnline();
   const [sport, setSport] = useState<number | null>(null);
   const [slides, setSlides] = useState<Banner[]>([]);
@@ -58,8 +59,13 @@ export function HomeScreen() {
   const joinedAny = (list?.challenges ?? []).reduce((n, c) => n + c.joined_contest_count, 0);
   // The tooltip waits for the onboarding popups, so it is not hidden behind them.
   const popupOpen = useAppState((s) => s.popups.howToPlay || s.popups.welcome);
-  const showTooltip = tooltipSeen === false && joinedAny < 1 && challenges.length > 0 && !popupOpen;
+  const tooltipWanted = joinedAny < 1 && challenges.length > 0 && !popupOpen;
+  // the dismissed flag is read from the device only once a card could carry the tooltip
+  const showTooltip = useFirstGameTooltipSeen(tooltipWanted) === false && tooltipWanted;
   const loading = cached === undefined || (cached === null && refreshing);
+  useEffect(() => {
+    if (!loading) announceHomeShown();
+  }, [loading]);
 
   const open = (c: Challenge) => {
     enterChallenge(c.challenge_id);
