@@ -1,18 +1,20 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupees } from '../../../../core/money';
 import { setPopup } from '../../../lib/appState';
 import { currentLanguage } from '../../../lib/i18n';
+import { formatWalletAmount, useMoneyMode } from '../moneyMode';
 import { refreshWallet, useWallet, walletTotalPaise } from '../store';
 
 /** The header's wallet balance; tapping it opens the wallet popup. */
 export function WalletBalance() {
   const { t } = useTranslation('wallet');
   const wallet = useWallet();
+  // social mode: coins, no rupee sign
+  const mode = useMoneyMode();
   useEffect(() => {
     void refreshWallet();
   }, []);
-  const text = wallet ? formatRupees(walletTotalPaise(wallet), currentLanguage()) : '₹ —';
+  const text = wallet ? formatWalletAmount(walletTotalPaise(wallet), currentLanguage(), mode) : mode === 'social' ? '—' : '₹ —';
   return (
     <button
       type="button"

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatRupees } from '../../../../core/money';
 import { rupeesToPaise } from '../../../../core/money';
 import { setPopup } from '../../../lib/appState';
 import { currentLanguage } from '../../../lib/i18n';
 import { Modal } from '../../../app/Modal';
+import { formatWalletAmount, useMoneyMode } from '../moneyMode';
 import { useWallet, walletTotalPaise } from '../store';
 
 /** Spec §2: the total and expandable components (title, value, desc; titles localized by key). */
@@ -16,13 +16,14 @@ export function WalletPopup() {
   const [open, setOpen] = useState<string | null>(null);
   const close = useCallback(() => setPopup('wallet', false), []);
   const lang = currentLanguage();
+  const mode = useMoneyMode();
   return (
     <Modal title={t('title')} onClose={close} testId="wallet-popup">
       {wallet ? (
         <>
           <p className="wallet-total">
             <span>{t('total')}</span>
-            <strong data-testid="wallet-total">{formatRupees(walletTotalPaise(wallet), lang)}</strong>
+            <strong data-testid="wallet-total">{formatWalletAmount(walletTotalPaise(wallet), lang, mode)}</strong>
           </p>
           <ul className="wallet-components">
             {wallet.components.map((c) => {
@@ -32,7 +33,7 @@ export function WalletPopup() {
                   <button type="button" className="wallet-component" aria-expanded={expanded} onClick={() => setOpen(expanded ? null : c.key)}>
                     <span>{t(`components.${c.key}.title`, { defaultValue: c.title })}</span>
                     <span>
-                      {formatRupees(rupeesToPaise(c.value), lang)} <span aria-hidden="true">{expanded ? '▴' : '▾'}</span>
+                      {formatWalletAmount(rupeesToPaise(c.value), lang, mode)} <span aria-hidden="true">{expanded ? '▴' : '▾'}</span>
                     </span>
                   </button>
                   {expanded ? <p className="wallet-component__desc">{t(`components.${c.key}.desc`, { defaultValue: c.desc })}</p> : null}

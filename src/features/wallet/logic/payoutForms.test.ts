@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiResult } from '../../../lib/http';
+import type { PaymentDetailsReply } from '../api';
+import { bankBody, checkBankDetails, checkPaytmNumber, detailsSaveOutcome, hasError } from './payoutForms';
+
+const info = { paytm: { mobile: '98XXXXXX10' }, cashfree: null, payment_mode: 'paytm' as const };
+
+describe('Paytm number flags (spec §5: length and mismatch)', () => {
+  it('a 10-digit number entered twice has no error', () => {
+    expect(checkPaytmNumber('9876543210', '98765 43210')).toEqual({ length: false, mismatch: false });
+  });
+  it('flags a wrong length', () => {
+    expect(checkPaytmNumber('987654321', '987654321')).toEqual({ length: true, mismatch: false });
+    expect(checkPaytmNumber('5876543210', '5876543210').length).toBe(true);
+  });
+  it('flags two different entries', () => {
+    expect(checkPaytmNumber('9876543210', '9876543211')).toEqual({ length: false, mismatch: true });
+  });
+});
+
+describe('bank details flags (spec §5: account, IFSC, name)', () => {
+  const good = { bankAccount: '123456789012', confirmAccount: '123456789012', ifsc: 'sbin0001234', name: 'Asha Rao', address1: 'SBI Koramangala' };
+  it('good details have no flag and are normalised for the server', () => {
+    expect(hasError(checkBankDetails(good))).toBe(false);
+    expect(bankBody(good)).toEqual({ bankAccount: '123456789012', ifsc: 'SBIN0001234', name: 'Asha Rao', address1: 'SBI Koramangala' });
+  });
+  it('flags each bad field on its own', () => {
+    expect(checkBankDetails({ ...good, bankAccount: '1234', confirmAccount: '1234' })).toMatchObject({ account: true, ifsc: false, name: false });
+    expect(checkBankDetails({ ...good, confirmAccount: '123456789013' })).toMatchObject({ account: false, accountMismatch: true });
+    expect(checkBankDetails({ ...good, ifsc: 'SBIN1001234' })).toMatchObject({ account: false, ifsc: true, name: false });
+    expect(checkBankDetails({ ...good, name: '1' })).toMatchObject({ account: false, ifsc: false, name: true });
+    expect(checkBankDetails({ ...good, address1: ' x ' })).toMatchObject({ address: true });
+  });
+});
+
+describe("details save: success only on the exact reply 'Payment details updated!' (spec §5)", () => {
+  const ok = (message: string): ApiResult<PaymentDetailsReply> => ({ ok: true, data: { message, payment_info: info } as PaymentDetailsReply });
+  it('the exact text is a save', () => {
+    expect(detailsSaveOutcome(ok('Payment details updated!')).kind).toBe('saved');
+  });
+  it('any other 200 text is not', () => {
+    expect(detailsSaveOutcome(ok('Payment details updated')).kind).toBe('unexpected');
+    expect(detailsSaveOutcome(ok('payment details updated!')).kind).toBe('unexpected');
+  });
+  it('a 400 shows the returned message', () => {
+    const res: ApiResult<PaymentDetailsReply> = { ok: false, data: undefined, error: { kind: 'http', httpStatus: 400, code: 'VALIDATION_FAILED', message: 'IFSC is invalid' } };
+    expect(detailsSaveOutcome(res)).toEqual({ kind: 'refused', message: 'IFSC is invalid', code: 'VALIDATION_FAILED' });
+  });
+  it("'Bank already exists' shows the server's message", () => {
+    const res: ApiResult<PaymentDetailsReply> = { ok: false, data: undefined, error: { kind: 'http', httpStatus: 409, code: 'BANK_ALREADY_EXISTS', message: 'Bank already exists' } };
+    expect(detailsSaveOutcome(res)).toEqual({ kind: 'refused', message: 'Bank already exists', code: 'BANK_ALREADY_EXISTS' });
+  });
+  it('no response is a network outcome', () => {
+    expect(detailsSaveOutcome({ ok: false, data: undefined, error: { kind: 'network', message: 'Failed to fetch' } }).kind).toBe('network');
+  });
+});
