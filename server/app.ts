@@ -17,6 +17,8 @@ import { registerPicksRoutes } from './modules/picks/routes';
 import { registerPowerupRoutes } from './modules/powerups/routes';
 import { registerContestRoutes } from './modules/contests/routes';
 import { registerUtilityRoutes } from './modules/utility/routes';
+import { registerWalletKycRoutes } from './modules/wallet/kyc/routes';
+import { registerWalletPayoutRoutes } from './modules/wallet/payout/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 
 declare module 'fastify' {
@@ -119,6 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUtilityRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerWalletRoutes(app, deps);
+  registerWalletPayoutRoutes(app, deps);
+  registerWalletKycRoutes(app, deps);
   registerChallengeRoutes(app, deps);
   registerPicksRoutes(app, deps);
   registerPowerupRoutes(app, deps);

@@ -3,4 +3,5 @@ export * from './auth';
 export * from './idempotency';
 export * from './wallet';
 export * from './challenges';
+export * from './payout';
 export * from './picks';
