@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../server/db/client';
-import { creditDeposit, creditPromo } from '../server/ledger';
+import { creditDeposit, creditPromo, postOperations, systemAccount, userAccount } from '../server/ledger';
 import { bearer, guestToken, newGaid } from './support/app';
 
 /** Fixtures for the contests tests: a challenge with one question, configs, players with money and sets. */
@@ -111,4 +111,59 @@ export async function verify(app: FastifyInstance, p: Player, orderId: string, t
 
 export async function q<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Many players at once (race tests, bench): users, sessions and access tokens written in bulk,
+ * each funded through the ledger and given a complete set S1.
+ */
+export async function createFundedPlayers(
+  app: FastifyInstance,
+  db: Db,
+  f: Fixture,
+  count: number,
+  depositPaise: number,
+): Promise<Player[]> {
+  const { issueAccessToken, secretKey } = await import('../server/modules/auth/tokens');
+  const key = secretKey(app.pickxi.config.jwtSecret);
+  const ttl = app.pickxi.config.accessTokenTtlSeconds;
+  const now = new Date();
+  const gaids = Array.from({ length: count }, () => newGaid());
+  const users = await q<{ id: number }>(
+    db,
+    sql`insert into users (gaid) select unnest(${sql.raw(`ARRAY[${gaids.map((g) => `'${g}'`).join(',')}]`)}::text[]) returning id::int as id`,
+  );
+  const sessions = users.map((u) => ({ userId: Number(u.id), sessionId: randomUUID() }));
+  await db.execute(sql`insert into sessions (id, user_id, expires_at) values ${sql.join(
+    sessions.map((s) => sql`(${s.sessionId}::uuid, ${s.userId}, ${new Date(now.getTime() + ttl * 1000).toISOString()}::timestamptz)`),
+    sql`, `,
+  )}`);
+  const counts = JSON.stringify({ '2x': 0, no_negs: 0, player_poll: 0 });
+  const picks = JSON.stringify({ [f.questionId]: { answer: 'a', answer_time: 1, powerups: [] } });
+  await db.execute(sql`insert into pick_sets (user_id, challenge_id, draft_num, picks, remaining, allotted, updated_at)
+    select u, ${f.challengeId}, 1, ${picks}::jsonb, ${counts}::jsonb, ${counts}::jsonb, now()
+    from unnest(${sql.raw(`ARRAY[${sessions.map((s) => s.userId).join(',')}]`)}::bigint[]) as u`);
+  // One ledger batch: add_money per player (gateway_clearing → deposit), as creditDeposit posts it.
+  await db.transaction((tx) =>
+    postOperations(
+      tx,
+      sessions.map((s) => ({
+        kind: 'add_money' as const,
+        ref: `fund-${randomUUID()}`,
+        userId: s.userId,
+        description: 'test funding',
+        at: now,
+        postings: [
+          { account: systemAccount('gateway_clearing'), amount: -depositPaise },
+          { account: userAccount(s.userId, 'deposit'), amount: depositPaise },
+        ],
+      })),
+    ),
+  );
+  return Promise.all(
+    sessions.map(async (s) => {
+      const token = await issueAccessToken(key, { userId: s.userId, sessionId: s.sessionId }, now, ttl);
+      return { id: s.userId, token, headers: bearer(token) };
+    }),
+  );
 }

@@ -31,12 +31,12 @@ export interface CatalogueRow {
 }
 
 /**
- * All players' joins per challenge. 0 until contests exist: the contests feature
- * replaces this expression with a count over its entries table, e.g.
- *   (select count(*) from contest_entries e where e.challenge_id = challenges.challenge_id)
- * It is part of the shared (cached) catalogue row, not of the per-player counts.
+ * All players' joins per challenge: seated, not refunded entries (contests feature,
+ * room_entries_challenge_idx). It is part of the shared (cached) catalogue row, not of
+ * the per-player counts.
  */
-const joinCountSql = sql<number>`0`.mapWith(Number);
+const joinCountSql = sql<number>`(select count(*) from room_entries e
+  where e.challenge_id = "challenges"."challenge_id" and not e.refunded)::int`.mapWith(Number);
 
 /**
  * Open and upcoming challenges that have not started, with their parties,
@@ -145,18 +145,27 @@ export interface PlayerChallengeCounts {
  * The player's counts for the listed challenges, keyed by challenge id; a
  * missing key means 0 / 0.
  *
- * No contest or pick-set tables exist yet, so nothing can be counted and no
- * query is sent. When they land, the contests feature adds its grouped count
- * (joined contests) and the picks/teams features theirs (pick sets + teams),
- * each ONE query over `challengeIds` (`where user_id = $1 and challenge_id = any($2)
- * group by challenge_id`), merged here — the route and the mapping need no change.
+ * The contests feature's grouped count (joined contests) is below; the picks/teams
+ * features add theirs (pick sets + teams, teamsCreated), each ONE query over
+ * `challengeIds` (`where user_id = $1 and challenge_id = any($2) group by
+ * challenge_id`), merged here — the route and the mapping need no change.
  */
 export async function loadPlayerChallengeCounts(
-  _db: Db,
-  _userId: number,
-  _challengeIds: readonly number[],
+  db: Db,
+  userId: number,
+  challengeIds: readonly number[],
 ): Promise<Map<number, PlayerChallengeCounts>> {
-  return new Map();
+  const counts = new Map<number, PlayerChallengeCounts>();
+  if (challengeIds.length === 0) return counts;
+  // Contests: distinct contest configs the player holds a seat in (refunded seats do not count).
+  const joined = (await db.execute(sql`
+    select e.challenge_id, count(distinct r.config_id)::int as n
+    from room_entries e join contest_rooms r on r.room_id = e.room_id
+    where e.user_id = ${userId} and not e.refunded
+      and e.challenge_id in (${sql.join(challengeIds.map((id) => sql`${id}`), sql`, `)})
+    group by e.challenge_id`)) as unknown as { rows: { challenge_id: number; n: number }[] };
+  for (const r of joined.rows) counts.set(Number(r.challenge_id), { joinedContests: Number(r.n), teamsCreated: 0 });
+  return counts;
 }
 
 export interface PlayerTabCounts {

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sumAllPostings, systemBalance } from '../server/ledger';
+import { closeTestApps, createTestApp, useTestDatabase } from './support/app';
+import { createChallenge, createConfig, createFundedPlayers, joinBody, q, requestJoin, verify } from './contests-support';
+
+/**
+ * The join storm of ADR 003 on PostgreSQL (the driver with real concurrency): registered only
+ * when TEST_DATABASE_URL is set.
+ */
+const drivers = process.env.TEST_DATABASE_URL ? (['postgres'] as const) : ([] as const);
+
+describe.each(drivers)('join storm on %s', (driver) => {
+  const database = useTestDatabase(driver);
+  afterAll(closeTestApps);
+
+  it('1,000 concurrent funded joiners on 5 rooms × 100 seats: exactly 500 seated, 500 refused, escrow = 500 × fee', async () => {
+    const db = database().db;
+    const app = await createTestApp(database(), { config: { rateLimitPerMinute: 1_000_000 } });
+    const f = await createChallenge(db, new Date(Date.now() + 3_600_000));
+    const fee = 2500;
+    const configId = await createConfig(db, { challengeId: f.challengeId, feePaise: fee, roomSize: 100, maxRooms: 5, name: 'Storm' });
+    const players = await createFundedPlayers(app, db, f, 1000, fee);
+    const sumBefore = await sumAllPostings(db);
+    const escrowBefore = await systemBalance(db, 'contest_escrow');
+
+    const keys = players.map(() => randomUUID());
+    const responses = await Promise.all(players.map((p, i) => requestJoin(app, p, joinBody(f.challengeId, configId, 1), keys[i])));
+    expect(responses.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
+    const orderIds = responses.map((r) => (r.json() as { data: { order_id: string } }).data.order_id);
+
+    // Replays with the same keys return the same orders and queue nothing new.
+    const replays = await Promise.all(players.slice(0, 50).map((p, i) => requestJoin(app, p, joinBody(f.challengeId, configId, 1), keys[i])));
+    expect(replays.map((r) => (r.json() as { data: { order_id: string } }).data.order_id)).toEqual(orderIds.slice(0, 50));
+
+    await app.contests.engine.sweep();
+    await app.contests.engine.idle();
+    const verdicts = await Promise.all(players.map((p, i) => verify(app, p, orderIds[i] as string)));
+    const data = verdicts.map((v) => (v.json() as { data: { try_again: boolean; error: { code: string } | null; room: { room_id: number } | null } }).data);
+    expect(data.filter((d) => d.try_again)).toEqual([]);
+    expect(data.filter((d) => d.room !== null)).toHaveLength(500);
+    expect(data.filter((d) => d.error?.code === 'ROOM_FULL')).toHaveLength(500);
+
+    const rooms = await q<{ filled: number; size: number }>(db, sql`select filled, size from contest_rooms where config_id = ${configId} order by room_index`);
+    expect(rooms).toEqual(Array.from({ length: 5 }, () => ({ filled: 100, size: 100 })));
+    expect(await q(db, sql`select count(*)::int as n from join_orders where config_id = ${configId}`)).toEqual([{ n: 1000 }]);
+    expect((await systemBalance(db, 'contest_escrow')) - escrowBefore).toBe(500 * fee);
+    expect(await sumAllPostings(db)).toBe(sumBefore);
+    expect(sumBefore).toBe(0);
+
+    // Refused players' money did not move: their deposit is still the fee, with one operation (the funding).
+    const refusedIds = players.filter((_, i) => data[i]?.room === null).map((p) => p.id);
+    const untouched = await q<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ledger_accounts where user_id = any(${sql.raw(`ARRAY[${refusedIds.join(',')}]`)}::bigint[])
+          and bucket = 'deposit' and balance_paise = ${fee}`,
+    );
+    expect(untouched).toEqual([{ n: 500 }]);
+    const charges = await q<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ledger_operations where kind = 'entry_fee' and user_id = any(${sql.raw(`ARRAY[${refusedIds.join(',')}]`)}::bigint[])`,
+    );
+    expect(charges).toEqual([{ n: 0 }]);
+  }, 90_000);
+});
