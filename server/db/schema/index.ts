@@ -5,3 +5,5 @@ export * from './wallet';
 export * from './challenges';
 export * from './payout';
 export * from './picks';
+export * from './contests';
+export * from './teams';
