@@ -48,6 +48,8 @@ export interface EditorDeps {
 }
 
 const browserOnline = () => navigator.onLine;
+/** Whole epoch ms: answer_time is an integer in the contract (the server offset can be fractional). */
+const serverNowMs = () => Math.round(serverNow());
 
 /** The match has started (or the server marked it locked): no set can be saved any more. */
 export function matchStarted(resp: QuestionsResponse, now: number): boolean {
@@ -71,7 +73,7 @@ export function usePickSetEditor(challengeId: number, draftNum: number | null, d
   const room$ = deps.openPseudoRoom ?? openPseudoRoom;
   const poll$ = deps.fetchPoll ?? fetchPoll;
   const isOnline = deps.isOnline ?? browserOnline;
-  const now = deps.now ?? serverNow;
+  const now = deps.now ?? serverNowMs;
 
   const [load, setLoad] = useState<EditorLoad>({ status: 'loading' });
   const [view, setView] = useState<PickSetView | null>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSnackbar } from '../../../lib/snackbar';
 import type { PickDraft } from '../../../lib/db';
@@ -19,6 +19,8 @@ export function SetOutcomeNotices({ userId }: { userId: string | null }) {
   const { t } = useTranslation(['picks', 'errors']);
   const pending = useUnannounced(userId);
   const [timeUp, setTimeUp] = useState<PickDraft | null>(null);
+  // Shown once per draft even while Dexie's live query still lists it (markAnnounced is async).
+  const handled = useRef(new Set<string>());
 
   useEffect(() => {
     listenForSettledSets();
@@ -27,8 +29,9 @@ export function SetOutcomeNotices({ userId }: { userId: string | null }) {
 
   useEffect(() => {
     if (timeUp) return;
-    const next = pending[0];
+    const next = pending.find((d) => !handled.current.has(d.id));
     if (!next) return;
+    handled.current.add(next.id);
     if (next.state === 'synced') {
       const msg = savedSetMessage(next.draftNum ?? 0, next.created !== false);
       showSnackbar(t(msg.key, msg.params), 'success');

@@ -32,19 +32,19 @@ export function PowerupBankOverlay({ challengeId, roomId, stats, transfer, onTra
   const [snapshot, send, actor] = useMachine(machine, { input: { challenge_id: challengeId, room_id: roomId, stats } });
 
   useEffect(() => {
-    const subs = [
-      actor.on('navigate', () => onStore()),
-      actor.on('transferred', (e) => {
-        showSnackbar(t('transferred'), 'success');
-        onTransferred(e.add_powerups, e.powerups);
-      }),
-    ];
-    return () => subs.forEach((s) => s.unsubscribe());
-  }, [actor, onStore, onTransferred, t]);
+    const sub = actor.on('transferred', (e) => {
+      showSnackbar(t('transferred'), 'success');
+      onTransferred(e.add_powerups, e.powerups);
+    });
+    return () => sub.unsubscribe();
+  }, [actor, onTransferred, t]);
 
+  // Final states: 'store' (balance exhausted, possibly right on opening, before any listener) or closed/transferred.
   useEffect(() => {
-    if (snapshot.status === 'done' && snapshot.output?.outcome !== 'store') onClose();
-  }, [snapshot.status, snapshot.output, onClose]);
+    if (snapshot.status !== 'done') return;
+    if (snapshot.output?.outcome === 'store') onStore();
+    else onClose();
+  }, [snapshot.status, snapshot.output, onClose, onStore]);
 
   const ctx = snapshot.context;
   const cards = bankCards(ctx.stats, ctx.staged);
