@@ -44,6 +44,33 @@ export function ruleError(error: PickRuleError): ApiError {
   return new ApiError(422, error.code, error.message, { key: error.key, ...(error.params ? { params: error.params } : {}) });
 }
 
+/**
+ * A short-lived per-service cache of contexts (questions and settings change only when a feed or an operator
+ * edits them). The lock is still exact: isOpen compares the cached start time with the server clock on every
+ * call; only a status change (e.g. cancelled) can take up to CONTEXT_TTL_MS to be seen. It saves the two
+ * context queries on the hot writes (answer, answerInBulk).
+ */
+export const CONTEXT_TTL_MS = 15_000;
+
+export class ContextCache {
+  private readonly entries = new Map<number, { at: number; ctx: ChallengeContext }>();
+  constructor(
+    private readonly ttlMs = CONTEXT_TTL_MS,
+    private readonly monotonicNow: () => number = () => performance.now(),
+  ) {}
+
+  async get(db: Db, challengeId: number): Promise<ChallengeContext> {
+    const hit = this.entries.get(challengeId);
+    const t = this.monotonicNow();
+    if (hit && t - hit.at < this.ttlMs) return hit.ctx;
+    const ctx = await loadContext(db, challengeId);
+    // Bounded: a demo or a day's fixtures are a few hundred challenges; drop everything if it ever grows past that.
+    if (this.entries.size > 1000) this.entries.clear();
+    this.entries.set(challengeId, { at: t, ctx });
+    return ctx;
+  }
+}
+
 export async function loadContext(db: Db, challengeId: number): Promise<ChallengeContext> {
   const row = await loadChallengeRow(db, challengeId);
   if (!row || row.gameMode !== 'prediction') throw notFound('Challenge');

@@ -29,8 +29,8 @@ import type { PickRoomRow } from '../../db/schema/picks';
 import {
   addCounts,
   assertOpen,
+  ContextCache,
   freshState,
-  loadContext,
   notFound,
   questionDto,
   ruleError,
@@ -62,6 +62,8 @@ export const noContestPlays: ContestPlaysSource = { plays: () => Promise.resolve
 export interface PicksServiceOptions {
   clock: () => Date;
   contestPlays?: ContestPlaysSource;
+  /** shared with the powerups service by server wiring; a fresh one per service otherwise */
+  contexts?: ContextCache;
 }
 
 function toPickInputs(ctx: ChallengeContext, answers: readonly { match_id: number; question_id: number; answer: string; answer_time: number; powerups: readonly ('2x' | 'no_negs' | 'player_poll')[] }[]) {
@@ -97,6 +99,8 @@ export async function pollSplit(db: Db, ctx: ChallengeContext, questionId: numbe
 export function createPicksService(options: PicksServiceOptions) {
   const { clock } = options;
   const contestPlays = options.contestPlays ?? noContestPlays;
+  const contexts = options.contexts ?? new ContextCache();
+  const loadContext = (db: Db, challengeId: number) => contexts.get(db, challengeId);
 
   /** The caller's own room; someone else's (or none) is 404. Optionally also checks the challenge. */
   async function ownRoom(db: Db, userId: number, roomId: number, challengeId?: number, forUpdate = false): Promise<PickRoomRow> {

@@ -2,7 +2,7 @@ import type { PowerupTransferStatsDto, TransferFromBankBody } from '../../../cor
 import { ApiError } from '../../../core/errors';
 import { applyTransfer, validateTransfer, zeroCounts, type PowerupCounts, type PowerupTransferStats } from '../../../core/rules/powerups';
 import type { Db } from '../../db/client';
-import { addCounts, assertOpen, loadContext, notFound, type ChallengeContext } from '../picks/context';
+import { addCounts, assertOpen, ContextCache, notFound, type ChallengeContext } from '../picks/context';
 import * as picksRepo from '../picks/repository';
 import * as repo from './repository';
 
@@ -23,13 +23,15 @@ export const STARTING_BANK_BALANCE: Readonly<PowerupCounts> = Object.freeze({ '2
 
 export interface PowerupsServiceOptions {
   clock: () => Date;
+  contexts?: ContextCache;
 }
 
 function maxLimit(ctx: ChallengeContext): PowerupCounts {
   return ctx.bankEnabled ? { ...ctx.maxTransferLimit } : zeroCounts();
 }
 
-export function createPowerupsService({ clock }: PowerupsServiceOptions) {
+export function createPowerupsService({ clock, contexts = new ContextCache() }: PowerupsServiceOptions) {
+  const loadContext = (db: Db, challengeId: number) => contexts.get(db, challengeId);
   return {
     async stats(db: Db, userId: number, body: { challenge_id: number; room_id?: number | undefined }): Promise<PowerupTransferStatsDto> {
       const ctx = await loadContext(db, body.challenge_id);
