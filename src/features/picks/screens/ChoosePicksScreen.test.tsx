@@ -48,7 +48,7 @@ const snack = () => snackbar.get();
 const outboxSend = () => createFetchSend({ getToken, fetch: (input, init) => fetch(new globalThis.URL(String(input), location.origin).href, init) });
 
 async function makePicks(count: number, powerups: Array<['2x' | 'no_negs', number]>) {
-  const questions = await screen.findAllByTestId('question');
+  const questions = await screen.findAllByTestId('question', {}, { timeout: 5000 });
   for (let i = 0; i < count; i++) fireEvent.click(within(questions[i]!).getAllByTestId('option')[0]!);
   for (const [type, n] of powerups) for (let i = 0; i < n; i++) fireEvent.click(within(questions[i]!).getByTestId(`powerup-${type}`));
 }
@@ -70,7 +70,7 @@ describe('/choosePicks', () => {
   it('shows the questions with the choose picks set header, powerup counts and progress with the challenge numbers', async () => {
     mockApi(server());
     await renderApp(URL);
-    expect(await screen.findAllByTestId('question')).toHaveLength(14);
+    expect(await screen.findAllByTestId('question', {}, { timeout: 5000 })).toHaveLength(14);
     expect(screen.getByText('choose picks set')).toBeTruthy();
     expect(screen.getByTestId('picks-progress').textContent).toBe('0/12 picks, 0/6 powerups');
     expect(screen.getByTestId('remaining-2x').dataset.count).toBe('3');
@@ -88,7 +88,7 @@ describe('/choosePicks', () => {
     await makePicks(12, [['2x', 3]]);
     expect(screen.getByTestId('picks-progress').textContent).toBe('12/12 picks, 3/6 powerups');
     fireEvent.click(screen.getByTestId('save-set'));
-    await waitFor(() => expect(snack()?.message).toBe('You must make all 12 picks & apply 6 powerups to save your set & use it to join contests'));
+    await waitFor(() => expect(snack()?.message).toBe('You must make all 12 picks & apply 6 powerups to save your set & use it to join contests'), { timeout: 5000 });
     expect(snack()?.kind).toBe('error');
     expect(seen.some((r) => r.path.endsWith('answerInBulk'))).toBe(false);
     expect(await db.outbox.count()).toBe(0);
@@ -101,7 +101,7 @@ describe('/choosePicks', () => {
     await makePicks(12, [['2x', 3], ['no_negs', 3]]);
     expect(screen.getByTestId('picks-progress').textContent).toBe('12/12 picks, 6/6 powerups');
     fireEvent.click(screen.getByTestId('save-set'));
-    await waitFor(() => expect(snack()?.message).toBe('Set S1 created successfully. Use it to join contests'));
+    await waitFor(() => expect(snack()?.message).toBe('Set S1 created successfully. Use it to join contests'), { timeout: 5000 });
     expect(snack()?.kind).toBe('success');
     const bulk = seen.filter((r) => r.path === '/api/v5/utils/users/answerInBulk');
     expect(bulk).toHaveLength(1);
@@ -111,7 +111,7 @@ describe('/choosePicks', () => {
     expect(sent.answers).toHaveLength(12);
     expect(bulk[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     // the editor starts a fresh set
-    await waitFor(() => expect(screen.getByTestId('picks-progress').textContent).toBe('0/12 picks, 0/6 powerups'));
+    await waitFor(() => expect(screen.getByTestId('picks-progress').textContent).toBe('0/12 picks, 0/6 powerups'), { timeout: 5000 });
   });
 
   it('offline: opens the stored questions, saves the set on the device as waiting to sync, and queues it once', async () => {
@@ -119,11 +119,11 @@ describe('/choosePicks', () => {
     mockApi(server({ questions: 'offline' }));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await renderApp(URL);
-    expect(await screen.findByTestId('picks-offline')).toBeTruthy();
+    expect(await screen.findByTestId('picks-offline', {}, { timeout: 5000 })).toBeTruthy();
     await makePicks(12, [['2x', 3], ['no_negs', 3]]);
     fireEvent.click(screen.getByTestId('save-set'));
-    await waitFor(() => expect(snack()?.message).toBe('Set saved on this device. It will be sent when you are back online'));
-    const chip = await screen.findByTestId('set-chip');
+    await waitFor(() => expect(snack()?.message).toBe('Set saved on this device. It will be sent when you are back online'), { timeout: 5000 });
+    const chip = await screen.findByTestId('set-chip', {}, { timeout: 5000 });
     expect(chip.dataset.status).toBe('waiting');
     expect(chip.textContent).toContain('Waiting to sync');
     const items = await db.outbox.toArray();
@@ -139,7 +139,7 @@ describe('/choosePicks', () => {
     await waitFor(async () => expect(Object.keys((await db.pickDrafts.toArray())[0]?.answers ?? {})).toHaveLength(3));
     first.unmount();
     await renderApp(URL);
-    await waitFor(() => expect(screen.getByTestId('picks-progress').textContent).toBe('3/12 picks, 1/6 powerups'));
+    await waitFor(() => expect(screen.getByTestId('picks-progress').textContent).toBe('3/12 picks, 1/6 powerups'), { timeout: 5000 });
   });
 
   it('server refuses with MATCH_LOCKED → the time-up modal; the set stays on the device as not submitted and is not retried', async () => {
@@ -184,20 +184,20 @@ describe('/choosePicks', () => {
   it('Audience Poll: shows the split, refuses a reuse with the spec text; a null poll shows the notice and gives the poll back', async () => {
     mockApi(server({ poll: { question_id: 4100203, options: [{ key: 'A', percent: 62 }, { key: 'B', percent: 38 }], total_votes: 100 } }));
     await renderApp(URL);
-    const qs = await screen.findAllByTestId('question');
+    const qs = await screen.findAllByTestId('question', {}, { timeout: 5000 });
     fireEvent.click(within(qs[2]!).getByTestId('powerup-player_poll'));
-    await waitFor(() => expect(within(qs[2]!).getAllByTestId('poll-percent').map((e) => e.textContent)).toEqual(['62% picked this', '38% picked this']));
+    await waitFor(() => expect(within(qs[2]!).getAllByTestId('poll-percent').map((e) => e.textContent)).toEqual(['62% picked this', '38% picked this']), { timeout: 5000 });
     expect(screen.getByTestId('remaining-player_poll').dataset.count).toBe('2');
     fireEvent.click(within(qs[2]!).getByTestId('powerup-player_poll'));
-    await waitFor(() => expect(snack()?.message).toBe('An Audience Poll that was shown cannot be taken back'));
+    await waitFor(() => expect(snack()?.message).toBe('An Audience Poll that was shown cannot be taken back'), { timeout: 5000 });
   });
 
   it('a null poll shows the snackbar notice and the Audience Poll is given back', async () => {
     mockApi(server({ poll: null }));
     await renderApp(URL);
-    const qs = await screen.findAllByTestId('question');
+    const qs = await screen.findAllByTestId('question', {}, { timeout: 5000 });
     fireEvent.click(within(qs[6]!).getByTestId('powerup-player_poll'));
-    await waitFor(() => expect(snack()?.message).toBe('The audience poll for this question is not available right now'));
+    await waitFor(() => expect(snack()?.message).toBe('The audience poll for this question is not available right now'), { timeout: 5000 });
     expect(screen.getByTestId('remaining-player_poll').dataset.count).toBe('3');
   });
 
