@@ -45,11 +45,19 @@ const networkFetch: FetchLike = (url, init) => fetch(url, { ...init, signal: Abo
  */
 export function createGatewaysFor(deps: AppDeps): PaymentGateways | null {
   const config = deps.config.payment;
-  if (config.mode === 'sandbox' && !config.sandboxSecret) return null;
-  return createPaymentGateways(config, {
-    fetch: fetchOverrides.get(config) ?? networkFetch,
-    now: () => deps.clock().getTime(),
-  });
+  const gateways =
+    config.mode === 'sandbox' && !config.sandboxSecret
+      ? null
+      : createPaymentGateways(config, { fetch: fetchOverrides.get(config) ?? networkFetch, now: () => deps.clock().getTime() });
+  gatewaysByDeps.set(deps, gateways);
+  return gateways;
+}
+
+const gatewaysByDeps = new WeakMap<AppDeps, PaymentGateways | null>();
+
+/** The adapters an app uses (tests drive the sandbox provider side with it: app.pickxi). */
+export function gatewaysOf(deps: AppDeps): PaymentGateways | null {
+  return gatewaysByDeps.get(deps) ?? null;
 }
 
 type AddMoneyBody = z.output<NonNullable<typeof addMoneyRoute.body>>;
