@@ -275,6 +275,38 @@ describe.each(testDrivers())('KYC on %s', (driver) => {
     expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
+  it('answers malformed or oversized forms with a 4xx envelope, never a 500, and stores nothing', async () => {
+    const a = await app();
+    const p = await player(a);
+    const twoFiles = form(goodFields, jpegFile);
+    const boundary = /boundary=(.+)$/.exec(twoFiles.headers['content-type'] ?? '')?.[1] ?? '';
+    const extra = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="other"; filename="b.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
+    const cases = [
+      // a second file part
+      { payload: Buffer.concat([extra, Buffer.from(JPEG), Buffer.from('\r\n'), twoFiles.payload]), headers: twoFiles.headers },
+      // cut off in the middle of the file
+      { payload: twoFiles.payload.subarray(0, twoFiles.payload.length - 20), headers: twoFiles.headers },
+      // too many fields
+      form(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`f${i}`, 'x']))),
+      // JSON instead of a form
+      { payload: Buffer.from(JSON.stringify(goodFields)), headers: { 'content-type': 'application/json' } },
+    ];
+    const expected = [
+      [413, 'PAYLOAD_TOO_LARGE'],
+      [400, 'VALIDATION_FAILED'],
+      [413, 'PAYLOAD_TOO_LARGE'],
+      [400, 'VALIDATION_FAILED'],
+    ];
+    for (const [i, body] of cases.entries()) {
+      const res = await upload(a, p.token, body);
+      expect([res.statusCode, res.json().code]).toEqual(expected[i]);
+      expect(res.json()).toMatchObject({ status: res.statusCode, message: expect.any(String) });
+    }
+    expect(await submissionsOf(p.id)).toBe(0);
+  });
+
   it('needs a logged-in player', async () => {
     const a = await app();
     const res = await a.inject({ method: 'POST', url: '/api/v3/game/kyc/upload', ...form(goodFields, jpegFile) });

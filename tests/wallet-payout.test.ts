@@ -428,3 +428,83 @@ describe.each(testDrivers())('payouts on %s', (driver) => {
     expect(await getBalances(db(), p.id)).toMatchObject({ winnings: 10_000 });
   });
 });
+
+/** Races need real concurrency: PostgreSQL only (registered only when TEST_DATABASE_URL is set). */
+const raceDrivers = testDrivers().filter((d) => d === 'postgres');
+describe.each(raceDrivers)('payout races on %s', (driver) => {
+  const database = useTestDatabase(driver);
+  const db = () => database().db;
+  afterEach(closeTestApps);
+
+  async function setup(winningsPaise: number, depositPaise = 0) {
+    const scheduler = createManualScheduler();
+    const a = await createTestApp(database(), { clock: () => NOW, register: (x) => x.walletPayout.scheduler.use(scheduler) });
+    const gaid = newGaid();
+    const token = await guestToken(a, gaid);
+    const [row] = await db().select({ id: users.id }).from(users).where(eq(users.gaid, gaid));
+    if (!row) throw new Error('no user');
+    await db().insert(kycSubmissions).values({
+      id: `KYRACE${row.id}`,
+      userId: row.id,
+      pan: `RACP${String.fromCharCode(65 + (row.id % 26))}${String(row.id % 10_000).padStart(4, '0')}Q`,
+      fullName: 'Ravi Kumar',
+      dateOfBirth: '1990-01-01',
+      status: 'verified',
+      submittedAt: NOW,
+    });
+    await db().transaction(async (tx) => {
+      await awardPrizes(tx, { roomId: `room-${randomUUID()}`, escrowPaise: 0, prizes: [{ userId: row.id, amountPaise: winningsPaise }], at: NOW, description: 'Prize' });
+      if (depositPaise > 0) await creditDeposit(tx, { orderId: `PX${randomUUID()}`, userId: row.id, amountPaise: depositPaise, at: NOW });
+    });
+    const bank = await a.inject({
+      method: 'POST',
+      url: '/api/v3/game/cashfree/addBankBeneficiary',
+      headers: { ...bearer(token), 'idempotency-key': randomUUID() },
+      payload: BANK,
+    });
+    expect(bank.statusCode).toBe(200);
+    const withdraw = (amount: number) =>
+      a.inject({
+        method: 'POST',
+        url: '/api/v1/wallet/withdraw',
+        headers: { ...bearer(token), 'idempotency-key': randomUUID() },
+        payload: { amount, payout: 'cashfree' },
+      });
+    return { a, userId: row.id, withdraw, scheduler };
+  }
+
+  it('two withdrawals racing for the same winnings: one goes through, the other is refused', async () => {
+    const { userId, withdraw } = await setup(100_000);
+    const results = await Promise.all([withdraw(600), withdraw(600)]);
+    const codes = results.map((r) => (r.statusCode === 200 ? 'ok' : r.json().code)).sort();
+    expect(codes).toEqual(['INSUFFICIENT_WINNINGS', 'ok']);
+    expect(await getBalances(db(), userId)).toMatchObject({ winnings: 40_000 });
+  });
+
+  it('withdrawals in flight together are taxed as one year: total TDS is 30 % of what exceeds the deposits', async () => {
+    const { userId, withdraw, scheduler } = await setup(100_000, 30_000);
+    const results = await Promise.all([withdraw(300), withdraw(300), withdraw(300)]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    await scheduler.runAll();
+    const rows = await db().select().from(withdrawals).where(eq(withdrawals.userId, userId));
+    expect(rows.map((r) => r.status)).toEqual(['completed', 'completed', 'completed']);
+    // 900 withdrawn − 300 deposited = 600 taxable → 180 TDS, however the three interleaved.
+    expect(rows.reduce((s, r) => s + r.tdsPaise, 0)).toBe(18_000);
+    expect(rows.reduce((s, r) => s + r.taxableNetWinningsPaise, 0)).toBe(60_000);
+  });
+
+  it('a success and a failure report racing for one payout: exactly one is applied', async () => {
+    const { userId, withdraw } = await setup(50_000);
+    const res = await withdraw(200);
+    const id = res.json().data.payout.withdrawalId as string;
+    const outcomes = await Promise.all([
+      applyPayoutUpdate(db(), { withdrawalId: id, payoutRef: 'A', status: 'completed', reason: null }, NOW),
+      applyPayoutUpdate(db(), { withdrawalId: id, payoutRef: 'B', status: 'failed', reason: 'x' }, NOW),
+    ]);
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    const winnings = (await getBalances(db(), userId)).winnings;
+    expect([30_000, 50_000]).toContain(winnings);
+    expect(await sumAllPostings(db())).toBe(0);
+    expect(await driftedAccounts(db())).toEqual([]);
+  });
+});

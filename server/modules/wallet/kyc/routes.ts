@@ -7,9 +7,10 @@ import { createSandboxKycVerifier } from '../../../gateways/kyc/sandbox';
 import type { KycVerifier } from '../../../gateways/kyc/types';
 import type { AppDeps } from '../../../http/deps';
 import { registerRoute, requireUser } from '../../../http/route';
-import { requireRealMoney } from '../payout/money-mode-guard';
+import { requireRealMoney } from '../money-mode';
 import { SwitchableScheduler } from '../payout/scheduling';
 import { applyKycResult, readKycDocument, readKycStatus, resubmitPendingKyc, submitKyc } from './service';
+import { multipartError } from './multipart-errors';
 import { parseKycUpload } from './upload-input';
 
 /** The KYC adapter and its scheduler; tests swap the scheduler (app.walletKyc.scheduler.use(manual)). */
@@ -62,6 +63,11 @@ export function registerWalletKycRoutes(app: FastifyInstance, deps: AppDeps): vo
       // there and checkKycFile answers with the size error flag instead of a bare 413.
       throwFileSizeLimit: false,
       limits: { fileSize: KYC_MAX_FILE_BYTES + 1, fields: 10, files: 1, parts: 12 },
+    });
+
+    // Errors thrown here go on to the app's error handler, which writes the envelope.
+    scope.setErrorHandler((error) => {
+      throw multipartError(error) ?? error;
     });
 
     scope.addHook('preHandler', async (request) => {

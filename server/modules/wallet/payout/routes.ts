@@ -15,7 +15,7 @@ import { getBalances } from '../../../ledger';
 import { readKycStatus } from '../kyc/service';
 import { findPayoutDetails } from './details-repository';
 import { addBankBeneficiary, destinationFor, maskDestination, savePaymentInfo } from './details-service';
-import { requireRealMoney } from './money-mode-guard';
+import { requireRealMoney } from '../money-mode';
 import { SwitchableScheduler } from './scheduling';
 import { tdsRateFromEnv } from './settings';
 import { applyPayoutUpdate, approveAndSend, requestWithdrawalFlow, resumeWithdrawals, tdsTotals } from './withdrawal-service';
