@@ -29,15 +29,14 @@ export function OrderStatusPanel({ orderId, amountHint }: { orderId: string; amo
   const navigate = useNavigate();
   const pending = useMemo(() => readPendingOrder(orderId), [orderId]);
   const machine = useMemo(() => addMoneyStatusMachine.provide({ actors: { fetchOrderStatus: orderStatusActor } }), []);
-  const [snapshot, send] = useMachine(machine, { input: { orderId, amount: amountHint ?? pending?.amount ?? 0 } });
+  // useMachine stops the actor (and its pending 4 s timer) when the screen unmounts.
+  const [snapshot] = useMachine(machine, { input: { orderId, amount: amountHint ?? pending?.amount ?? 0 } });
   const announced = useRef(false);
 
   const awaiting = snapshot.hasTag('awaiting');
   const last = snapshot.context.last;
   const amount = amountHint ?? pending?.amount ?? last?.data.orderAmount ?? null;
   const outcome = snapshot.context.outcome;
-
-  useEffect(() => () => send({ type: 'CANCEL' }), [send]);
 
   let message: string | null = null;
   let paid = false;
