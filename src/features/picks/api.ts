@@ -9,6 +9,7 @@ import { db } from '../../lib/db';
 import { call } from '../../lib/http';
 import { uuidv7 } from '../../lib/outbox/uuid';
 import { serverNow } from '../../lib/serverTime';
+import { pruneSynced } from './store';
 
 export const questionsKey = (challengeId: number, draftNum: number | null) =>
   draftNum === null ? String(challengeId) : `${challengeId}:${draftNum}`;
@@ -54,6 +55,8 @@ export async function refreshMySets(challengeId: number, userId: string): Promis
   const res = await call(mySetsPath, { query: { challenge_id: challengeId }, handleErrors: true, silent: true });
   if (!res.ok) return false;
   await db.mySetsCache.put({ challengeId, userId, sets: res.data.sets, fetchedAt: serverNow() });
+  // device copies of sets the server now lists (and the player was told about) are no longer needed
+  await pruneSynced(userId, challengeId, res.data.sets.map((s) => s.draft_num));
   return true;
 }
 
