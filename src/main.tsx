@@ -43,10 +43,22 @@ async function startOfflineServices() {
     // spec §4: a 401 logs out; the unsent items wait for the same user
     onAuthRequired: () => void logout(),
   });
+  // ARCHITECTURE §5: an unsent outbox survives only for the same user. Done here, once the
+  // outbox runs, so that signing in need not load Dexie (the drainer never sends another user's items).
+  const keepOnlyMine = async () => {
+    const userId = getToken() ? getUserId() : null;
+    if (userId === null) return;
+    const { db } = await import('./lib/db');
+    await db.outbox
+      .filter((item) => item.userId !== userId)
+      .delete()
+      .catch((e: unknown) => console.warn('outbox cleanup failed', e));
+  };
   onSessionEvent((event) => {
-    if (event === 'signedIn') void outbox.retryOutbox();
+    if (event === 'signedIn') void keepOnlyMine().then(() => outbox.retryOutbox());
     else outbox.clearServiceWorkerCaches();
   });
+  if (getToken()) void keepOnlyMine();
   void outbox.pruneSettled(Date.now());
   void outbox.registerServiceWorker();
 }

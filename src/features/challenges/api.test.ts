@@ -5,7 +5,7 @@ import { logout, setSession } from '../../lib/session';
 import { challenge, challengeList, fakeJwt } from '../../testing/fixtures';
 import { mockApi, ok } from '../../testing/mockApi';
 import { DEVICE_FALLBACK_MS, refreshChallenges } from './api';
-import { ALL_CHALLENGES_KEY, getHomeList, resetChallengeMemory } from './store';
+import { ALL_CHALLENGES_KEY, getHomeList, resetChallengeMemory, challengeWritesSettled } from './store';
 
 const ids = () => getHomeList()?.list.challenges.map((c) => c.challenge_id);
 const cache = (list: ChallengeList) => db.challengeCache.put({ key: ALL_CHALLENGES_KEY, list, fetchedAt: 1 });
@@ -18,6 +18,7 @@ describe('home list: network first, device copy as the fallback', () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     resetChallengeMemory();
+    await challengeWritesSettled();
     localStorage.clear();
     await Promise.all([db.challengeCache.clear(), db.settings.clear()]);
   });

@@ -45,16 +45,31 @@ export function useHomeList(): CachedChallengeList | null | undefined {
   return useStore(homeList);
 }
 
-/** Show a list fetched from the server now, and store it on the device after. */
+/** After the next frame: the list just set is on screen before Dexie is fetched. */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0));
+    else setTimeout(resolve, 0);
+  });
+}
+
+let lastWrite: Promise<void> = Promise.resolve();
+
+/** Show a list fetched from the server now, and store it on the device once it is painted. */
 export function showFetchedList(entry: CachedChallengeList): Promise<void> {
   homeList.set(entry);
-  return loadDb()
+  lastWrite = afterPaint()
+    .then(loadDb)
     .then(({ db }) => db.challengeCache.put(entry))
     .then(
       () => undefined,
       (e: unknown) => console.warn('challenge list not cached on the device', e),
     );
+  return lastWrite;
 }
+
+/** Resolves when the latest write-through is done (tests clean up after it). */
+export const challengeWritesSettled = (): Promise<void> => lastWrite;
 
 /** Show the device copy unless a list is already on screen; null when there is none. */
 export async function showDeviceList(): Promise<void> {

@@ -7,7 +7,7 @@ import { closeSnackbar, snackbar } from '../../../lib/snackbar';
 import { mockApi, ok, type Handler } from '../../../testing/mockApi';
 import { challenge, challengeList, fakeJwt } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
-import { ALL_CHALLENGES_KEY, FIRST_GAME_TOOLTIP_KEY, getTooltipSeen, resetChallengeMemory } from '../store';
+import { ALL_CHALLENGES_KEY, FIRST_GAME_TOOLTIP_KEY, getTooltipSeen, resetChallengeMemory, challengeWritesSettled } from '../store';
 import type { ChallengeList } from '../../../../core/api/challenges';
 
 const wallet = { deposit_money: 100.5, promo_money: 20, winnings_money: 1000, components: [
@@ -40,6 +40,7 @@ describe('home screen /new', () => {
     closeSnackbar();
     resetAppState();
     resetChallengeMemory();
+    await challengeWritesSettled();
     authToken.set(null);
     localStorage.clear();
     await Promise.all([db.challengeCache.clear(), db.settings.clear()]);
