@@ -200,3 +200,100 @@ describe.each(testDrivers())('ledger on %s', (driver) => {
     expect((await getBalances(db(), u)).promo).toBe(0);
   });
 });
+
+/*
+ * Races on real PostgreSQL (a pool of connections, real row locks). PGlite runs one transaction
+ * at a time, so these only mean something here: registered only when TEST_DATABASE_URL is set.
+ */
+const raceDrivers = process.env.TEST_DATABASE_URL ? (['postgres'] as const) : ([] as const);
+
+describe.each(raceDrivers)('ledger races on %s', (driver) => {
+  const database = useTestDatabase(driver);
+  const db = () => database().db;
+
+  it('50 parallel entry fees of the whole balance: exactly one succeeds, no bucket is ever negative', async () => {
+    const u = await newUser(db());
+    await db().transaction((tx) => creditDeposit(tx, { orderId: 'PXRACE1', userId: u, amountPaise: 1_000, at }));
+    let watching = true;
+    const seen: number[] = [];
+    const watcher = (async () => {
+      while (watching) {
+        const b = await getBalances(db(), u);
+        seen.push(b.deposit, b.promo, b.winnings);
+      }
+    })();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        db().transaction((tx) =>
+          spendEntryFee(tx, { joinId: `race-join-${u}-${i}`, userId: u, feePaise: 1_000, promoLimitPercent: 0, at, description: 'Entry fee' }),
+        ),
+      ),
+    );
+    watching = false;
+    await watcher;
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.shortfall === 1_000)).toBe(true);
+    expect(await getBalances(db(), u)).toEqual({ deposit: 0, promo: 0, winnings: 0 });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((v) => v >= 0)).toBe(true);
+    expect(await sumAllPostings(db())).toBe(0);
+  });
+
+  it('50 parallel store purchases and withdrawals of the whole winnings: exactly one succeeds, the rest are refused', async () => {
+    const u = await newUser(db());
+    await db().transaction((tx) =>
+      awardPrizes(tx, { roomId: `race-room-${u}`, escrowPaise: 0, prizes: [{ userId: u, amountPaise: 2_000 }], at, description: 'Prize' }),
+    );
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        i % 2 === 0
+          ? db().transaction((tx) => requestWithdrawal(tx, { withdrawalId: `race-w-${u}-${i}`, userId: u, amountPaise: 2_000, at }))
+          : db()
+              .transaction((tx) => storePurchase(tx, { purchaseId: `race-p-${u}-${i}`, userId: u, pricePaise: 2_000, at, description: 'Powerup' }))
+              .then((r) => {
+                if (!r.ok) throw new InsufficientFundsError(u, 'winnings', r.shortfall);
+                return r;
+              }),
+      ),
+    );
+    const ok = attempts.filter((a) => a.status === 'fulfilled');
+    expect(ok).toHaveLength(1);
+    for (const a of attempts) {
+      if (a.status === 'rejected') expect(a.reason).toBeInstanceOf(InsufficientFundsError);
+    }
+    expect(await getBalances(db(), u)).toEqual({ deposit: 0, promo: 0, winnings: 0 });
+    expect(await driftedAccounts(db())).toEqual([]);
+  });
+
+  it('the same order credited from 30 connections at once is credited once', async () => {
+    const u = await newUser(db());
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => db().transaction((tx) => creditDeposit(tx, { orderId: `PXSAME${u}`, userId: u, amountPaise: 700, at }))),
+    );
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    expect((await getBalances(db(), u)).deposit).toBe(700);
+  });
+
+  it('settlements touching the same players in opposite orders never deadlock', async () => {
+    const a = await newUser(db());
+    const b = await newUser(db());
+    const c = await newUser(db());
+    const runs = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => {
+        const order = i % 2 === 0 ? [a, b, c] : [c, b, a];
+        return db().transaction((tx) =>
+          awardPrizes(tx, {
+            roomId: `race-settle-${a}-${i}`,
+            escrowPaise: 0,
+            prizes: order.map((userId) => ({ userId, amountPaise: 10 })),
+            at,
+            description: 'Prize',
+          }),
+        );
+      }),
+    );
+    expect(runs).toHaveLength(40);
+    for (const u of [a, b, c]) expect((await getBalances(db(), u)).winnings).toBe(400);
+    expect(await sumAllPostings(db())).toBe(0);
+  });
+});
