@@ -81,3 +81,15 @@ test('a withdrawal without KYC is refused with a clear message', async ({ page }
   await expect(page).toHaveURL(/\/updateKYC$/);
   await expect(page.getByTestId('kyc-status')).toHaveAttribute('data-status', 'not_submitted');
 });
+
+test('in Hindi the wallet shows Hindi bucket titles and amounts with 2 decimals and Indian grouping', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.switchLanguage('hi');
+  await page.getByTestId('wallet-balance').click();
+  await page.getByTestId('wallet-popup').getByRole('button', { name: 'वॉलेट पर जाएँ' }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page.getByTestId('bucket-winnings')).toContainText('जीत की राशि');
+  await expect(page.getByTestId('bucket-promo-value')).toHaveText(/^₹\d{1,2}(,\d{2})*,?\d{0,3}\.\d{2}$/);
+  await expect(page.getByTestId('wallet-add-money')).toHaveText('पैसे जोड़ें');
+  await page.screenshot({ path: `${SCREENS}/wallet-hi.png` });
+});

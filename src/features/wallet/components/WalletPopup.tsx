@@ -55,6 +55,20 @@ export function WalletPopup() {
       >
         {t('goToWallet')}
       </button>
+      {mode === 'real' ? (
+        // Spec §4 wallet modal actions; no money actions in social mode.
+        <button
+          type="button"
+          className="btn btn--secondary btn--block"
+          data-testid="wallet-popup-add-money"
+          onClick={() => {
+            close();
+            navigate('/addMoney');
+          }}
+        >
+          {t('wallet.addMoney')}
+        </button>
+      ) : null}
     </Modal>
   );
 }
