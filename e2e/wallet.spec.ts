@@ -93,3 +93,20 @@ test('in Hindi the wallet shows Hindi bucket titles and amounts with 2 decimals 
   await expect(page.getByTestId('wallet-add-money')).toHaveText('पैसे जोड़ें');
   await page.screenshot({ path: `${SCREENS}/wallet-hi.png` });
 });
+
+test('low balance: add money for the shortfall rounded up, pay, and go back to the remembered screen', async ({ page }) => {
+  // Another feature opens it with lowBalancePath(); here the router is moved the same way (no reload).
+  await page.evaluate(() => {
+    history.pushState({}, '', '/LowBalance?shortfall=4550&from=%2Fcontests');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByTestId('low-balance-shortfall')).toHaveText('You need ₹45.50 more.');
+  await page.getByTestId('low-balance-add').click();
+  await expect(page).toHaveURL(/\/paymentMode\?amount=46&from=%2Fcontests$/);
+  await page.getByTestId('payment-pay').click();
+  await expect(page.getByTestId('sandbox-amount')).toHaveText('₹46.00');
+  await new WalletPage(page).finishOnProvider('Pay');
+  await expect(page.getByTestId('order-result')).toHaveText('Rs. 46 added to your wallet', { timeout: 30_000 });
+  await page.getByTestId('order-return').click();
+  await expect(page).toHaveURL(/\/contests$/);
+});
