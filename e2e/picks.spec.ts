@@ -103,7 +103,7 @@ test('a set queued offline for a match that starts before reconnect ends in the 
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const tx = open.result.transaction('questionCache', 'readwrite');
-          tx.objectStore('questionCache').put({ key: String(id), challengeId: id, draftNum: null, response, fetchedAt: Date.now() - 3_600_000 });
+          tx.objectStore('questionCache').put({ key: `${localStorage.getItem('userId') ?? '-'}:${id}`, challengeId: id, draftNum: null, response, fetchedAt: Date.now() - 3_600_000 });
           tx.oncomplete = () => resolve();
           tx.onerror = () => reject(tx.error);
         };
@@ -139,4 +139,44 @@ test('a set queued offline for a match that starts before reconnect ends in the 
   await expect(modal).toBeHidden();
   expect(bulkSaves).toHaveLength(1);
   expect(await picks.serverSets(STARTED_CHALLENGE)).toEqual([]);
+});
+
+test('powerup bank overlay moves powerups into the set; a saved set is edited in place', async ({ page }) => {
+  test.setTimeout(120_000);
+  await guestWithWorker(page);
+  const picks = new PicksPage(page);
+  await picks.open(OPEN_CHALLENGE);
+
+  // the bank (demo: 2 of each in the bank, at most 3 per type into a challenge → 2 may be staged)
+  await page.getByTestId('open-bank').click();
+  const bank = page.getByTestId('powerup-bank');
+  await expect(bank.getByRole('heading', { name: 'Powerup Bank' })).toBeVisible();
+  await expect(bank.getByTestId('bank-transfer')).toBeDisabled();
+  await expect(bank.getByTestId('bank-limit')).toHaveText('Maximum limit: 3 Doubler, 3 No Negative, 3 Audience Poll');
+  const doubler = bank.getByTestId('bank-card-2x');
+  await expect(doubler.getByTestId('bank-remaining')).toHaveText('2 remaining');
+  await doubler.getByTestId('bank-add-2x').click();
+  await expect(doubler.getByTestId('bank-remaining')).toHaveText('1 remaining');
+  await doubler.getByTestId('bank-add-2x').click();
+  await expect(doubler.getByTestId('bank-max-added')).toHaveText('Max Added');
+  await expect(doubler.getByTestId('bank-max-added')).toHaveCSS('color', 'rgb(249, 100, 95)');
+  await page.screenshot({ path: `${SCREENS}/picks-bank.png` });
+  await bank.getByTestId('bank-transfer').click();
+  await expect(picks.snackbar()).toHaveText('Powerups transferred to the challenge');
+  await expect(bank).toBeHidden();
+  await expect(page.getByTestId('remaining-2x')).toHaveAttribute('data-count', '5');
+
+  // save S1, then edit it: same number, 'Set S1 is succesfully edited'
+  await picks.makeSet();
+  await picks.save();
+  await expect(picks.snackbar()).toHaveText('Set S1 created successfully. Use it to join contests');
+  await picks.chip('S1').click();
+  await expect(page).toHaveURL(/\/EditSwitchSet\?challenge_id=79639&draft_num=1$/);
+  await expect(picks.progress()).toHaveText('12/12 picks, 6/6 powerups', { timeout: 15_000 });
+  await picks.questions().nth(0).getByTestId('option').nth(1).click();
+  await picks.save();
+  await expect(page).toHaveURL(/\/choosePicks2\?challenge_id=79639$/);
+  await expect(picks.snackbar()).toHaveText('Set S1 is succesfully edited', { timeout: 15_000 });
+  await expect(page.getByTestId('set-row')).toHaveCount(1);
+  expect(await picks.serverSets(OPEN_CHALLENGE)).toEqual([1]);
 });

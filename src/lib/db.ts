@@ -51,7 +51,7 @@ export interface OutboxItem {
 
 /** v2: a challenge's questions as last fetched, so a stored challenge opens offline (picks feature). */
 export interface CachedQuestions {
-  /** `${challengeId}` for a new set, `${challengeId}:${draftNum}` for a saved set's picks */
+  /** `${userId}:${challengeId}` for a new set, `${userId}:${challengeId}:${draftNum}` for a saved set's picks (picks/api.ts questionsKey) */
   key: string;
   challengeId: number;
   draftNum: number | null;

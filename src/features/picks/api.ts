@@ -9,10 +9,15 @@ import { db } from '../../lib/db';
 import { call } from '../../lib/http';
 import { uuidv7 } from '../../lib/outbox/uuid';
 import { serverNow } from '../../lib/serverTime';
+import { getUserId } from '../../lib/session';
 import { pruneSynced } from './store';
 
-export const questionsKey = (challengeId: number, draftNum: number | null) =>
-  draftNum === null ? String(challengeId) : `${challengeId}:${draftNum}`;
+/**
+ * questionCache key: per user (a saved set's picks are that player's), challenge and set:
+ * `${userId}:${challengeId}` for a new set, `${userId}:${challengeId}:${draftNum}` for S{n}.
+ */
+export const questionsKey = (challengeId: number, draftNum: number | null, userId: string | null = getUserId()) =>
+  `${userId ?? '-'}:${challengeId}${draftNum === null ? '' : `:${draftNum}`}`;
 
 export type Loaded<T> = { source: 'server' | 'cache'; value: T } | { source: 'none'; offline: boolean; code?: string };
 

@@ -115,7 +115,7 @@ describe('/choosePicks', () => {
   });
 
   it('offline: opens the stored questions, saves the set on the device as waiting to sync, and queues it once', async () => {
-    await db.questionCache.put({ key: String(CHALLENGE_ID), challengeId: CHALLENGE_ID, draftNum: null, response: questionsResponse(), fetchedAt: 0 });
+    await db.questionCache.put({ key: questionsKey(CHALLENGE_ID, null), challengeId: CHALLENGE_ID, draftNum: null, response: questionsResponse(), fetchedAt: 0 });
     mockApi(server({ questions: 'offline' }));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await renderApp(URL);

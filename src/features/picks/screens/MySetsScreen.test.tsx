@@ -8,6 +8,7 @@ import { mockApi, ok } from '../../../testing/mockApi';
 import { fakeJwt } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
 import { CHALLENGE_ID, questionsResponse } from '../test-fixtures';
+import { questionsKey } from '../api';
 import type { PickSetSummary } from '../../../../core/api/picks';
 
 const summary = (n: number): PickSetSummary => ({
@@ -95,7 +96,7 @@ describe('/choosePicks2 (my sets) and set outcomes', () => {
     mockApi(() => 'network-error');
     const r = questionsResponse({ draft_num: 1 });
     r.matches[0]!.questions[0]!.pick = { answer: 'B', answer_time: 1, powerups: ['2x'] };
-    await db.questionCache.put({ key: `${CHALLENGE_ID}:1`, challengeId: CHALLENGE_ID, draftNum: 1, response: r, fetchedAt: 0 });
+    await db.questionCache.put({ key: questionsKey(CHALLENGE_ID, 1), challengeId: CHALLENGE_ID, draftNum: 1, response: r, fetchedAt: 0 });
     await renderApp(`/matchAnswers?challenge_id=${CHALLENGE_ID}&draft_num=1`);
     expect(await screen.findByText('Compare answers', {}, { timeout: 5000 })).toBeTruthy();
     const rows = await screen.findAllByTestId('answer-row');
