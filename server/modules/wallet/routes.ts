@@ -7,6 +7,7 @@ import {
   getUserWalletRoute,
   platformWalletRoute,
 } from '../../../core/api/wallet-ops';
+import { schedulePaymentReconciliation } from '../../jobs/payment-reconciliation';
 import type { AppDeps } from '../../http/deps';
 import { registerRoute, requireUser } from '../../http/route';
 import { registerPaymentProviderRoutes } from './payment-routes';
@@ -42,4 +43,5 @@ export function registerWalletRoutes(app: FastifyInstance, deps: AppDeps): void 
   );
 
   registerPaymentProviderRoutes(app, deps, gateways);
+  schedulePaymentReconciliation(app, deps, gateways);
 }
