@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { challengeListPath, setLanguagePath, authTokenPath, userWalletPath } from '../../core/api/paths';
 import { mockApi, ok } from '../testing/mockApi';
 import { appState, resetAppState, updateAppState } from './appState';
-import { db, setSetting } from './db';
+import { db, setSetting, type PickDraft } from './db';
 import { call, PLATFORM_BEARER, REQUEST_TIMEOUT_MS } from './http';
 import { registerNavigator } from './navigation';
 import { authToken, setSession } from './session';
@@ -66,6 +66,12 @@ describe('http call', () => {
     await setSetting('tooltip:firstGame', true);
     await setSetting('language', 'hi');
     await db.outbox.bulkPut([outboxItem('a', '7', 'pending'), outboxItem('b', '7', 'done')]);
+    await db.mySetsCache.put({ challengeId: 1, userId: '7', sets: [], fetchedAt: 1 });
+    const draft = (id: string, state: PickDraft['state']): PickDraft => ({
+      id, userId: '7', challengeId: 1, draftNum: null, answers: {}, powerups: { '2x': 3, no_negs: 3, player_poll: 3 },
+      revealedPolls: [], polls: {}, room_id: null, state, outboxId: null, announced: false, created: null, error: null, updatedAt: 1,
+    });
+    await db.pickDrafts.bulkPut([draft('waiting', 'waiting'), draft('synced', 'synced')]);
     mockApi(() => ({ status: 401, body: { status: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' } }));
 
     const res = await call(userWalletPath);
@@ -78,6 +84,8 @@ describe('http call', () => {
     expect(await db.settings.get('tooltip:firstGame')).toBeUndefined();
     expect((await db.settings.get('language'))?.value).toBe('hi');
     expect((await db.outbox.toArray()).map((i) => i.id)).toEqual(['a']);
+    expect(await db.mySetsCache.count()).toBe(0);
+    expect((await db.pickDrafts.toArray()).map((d) => d.id)).toEqual(['waiting']);
     expect(navigate).toHaveBeenCalledWith('/thankyou', { replace: true });
     expect(uncaughtError.get()).toBeNull();
   });

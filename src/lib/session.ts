@@ -102,8 +102,9 @@ export function getGaid(): string {
 
 /**
  * Spec §4/§8: log out and reset all state except routing. Local data goes
- * (challenge cache, settings other than language/device, finished outbox
- * items); an unsent outbox is kept for when the same user signs in again.
+ * (challenge and question caches, server set lists, settings other than
+ * language/device, finished outbox items and settled drafts); an unsent
+ * outbox and its drafts are kept for when the same user signs in again.
  */
 export async function logout(): Promise<void> {
   localStorage.removeItem(TOKEN_KEY);
@@ -113,10 +114,15 @@ export async function logout(): Promise<void> {
   clearError();
   resetLoading();
   try {
-    await db.transaction('rw', db.challengeCache, db.settings, db.outbox, async () => {
+    const tables = [db.challengeCache, db.settings, db.outbox, db.questionCache, db.mySetsCache, db.pickDrafts];
+    await db.transaction('rw', tables, async () => {
       await db.challengeCache.clear();
+      await db.questionCache.clear();
+      await db.mySetsCache.clear();
       await db.settings.filter((s) => !KEPT_SETTINGS.has(s.key)).delete();
       await db.outbox.where('state').anyOf('done', 'rejected').delete();
+      // drafts still being edited or waiting in the outbox stay with their user, like the outbox
+      await db.pickDrafts.where('state').anyOf('synced', 'rejected').delete();
     });
   } catch (e) {
     console.warn('clearing local data failed', e);
