@@ -63,7 +63,10 @@ describe.each(testDrivers())('KYC on %s', (driver) => {
     return createTestApp(database(), {
       config: { moneyMode },
       clock: () => NOW,
-      register: (a) => a.walletKyc.scheduler.use(scheduler),
+      register: (a) => {
+        a.walletKyc.scheduler.use(scheduler);
+        a.walletPayout.scheduler.use(createManualScheduler());
+      },
     });
   }
 
@@ -305,6 +308,19 @@ describe.each(testDrivers())('KYC on %s', (driver) => {
       expect(res.json()).toMatchObject({ status: res.statusCode, message: expect.any(String) });
     }
     expect(await submissionsOf(p.id)).toBe(0);
+  });
+
+  it('after a restart, a submission still pending goes to the verifier again', async () => {
+    const a = await app();
+    const p = await player(a);
+    expect((await upload(a, p.token, form(goodFields, jpegFile))).statusCode).toBe(200);
+    // The process dies before the verifier answers.
+    await a.close();
+    const restarted = await app();
+    await restarted.listen({ port: 0, host: '127.0.0.1' });
+    expect(await restarted.walletKyc.resubmitting).toBeGreaterThanOrEqual(1);
+    await scheduler.runAll();
+    expect((await status(restarted, p.token)).json().data.status).toBe('verified');
   });
 
   it('needs a logged-in player', async () => {

@@ -33,6 +33,8 @@ describe.each(testDrivers())('payouts on %s', (driver) => {
       clock: () => NOW,
       register: (a) => {
         a.walletPayout.scheduler.use(scheduler);
+        // KYC is not under test here; its verdicts must never fire on a timer after the database closed.
+        a.walletKyc.scheduler.use(createManualScheduler());
         if (options.tdsRateBp !== undefined) a.walletPayout.tdsRateBp = options.tdsRateBp;
       },
     });
@@ -325,6 +327,30 @@ describe.each(testDrivers())('payouts on %s', (driver) => {
       }
       expect(await getBalances(db(), p.id)).toMatchObject({ winnings: 80_000 });
       expect(await sumAllPostings(db())).toBe(0);
+      expect(await driftedAccounts(db())).toEqual([]);
+    });
+
+    it('after a restart, a withdrawal whose payout never reported is sent again and completes once', async () => {
+      const a = await app();
+      const p = await player(a);
+      await verifyKyc(p.id);
+      await addBank(a, p.token, BANK);
+      await giveWinnings(p.id, 100_000);
+      const res = await withdraw(a, p.token, { amount: 100, payout: 'cashfree' });
+      const id = res.json().data.payout.withdrawalId as string;
+      // The process dies before the sandbox answers: its timer is lost with it.
+      await a.close();
+
+      const restarted = await app();
+      expect(scheduler.pending).toBe(0);
+      await restarted.listen({ port: 0, host: '127.0.0.1' });
+      expect(restarted.walletPayout.resuming).not.toBeNull();
+      expect(await restarted.walletPayout.resuming).toBeGreaterThanOrEqual(1);
+      expect(scheduler.pending).toBeGreaterThanOrEqual(1);
+      await scheduler.runAll();
+      const [row] = await db().select().from(withdrawals).where(eq(withdrawals.id, id));
+      expect(row?.status).toBe('completed');
+      expect(await getBalances(db(), p.id)).toMatchObject({ winnings: 90_000 });
       expect(await driftedAccounts(db())).toEqual([]);
     });
 

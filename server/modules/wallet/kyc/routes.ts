@@ -17,8 +17,10 @@ import { parseKycUpload } from './upload-input';
 export interface WalletKycRuntime {
   scheduler: SwitchableScheduler;
   verifier: KycVerifier;
-  /** send still-pending submissions to the verifier again (call once after start) */
+  /** send still-pending submissions to the verifier again (run on listen; tests may call it) */
   resubmitPending(): Promise<number>;
+  /** the resubmission started when the server began listening (fastify does not await onListen hooks) */
+  resubmitting: Promise<number> | null;
 }
 
 declare module 'fastify' {
@@ -38,11 +40,22 @@ export function registerWalletKycRoutes(app: FastifyInstance, deps: AppDeps): vo
     scheduler,
     onResult: (result) => applyKycResult(deps.db, verifier.name, result, deps.clock()),
   });
-  app.decorate('walletKyc', {
+  const runtime: WalletKycRuntime = {
     scheduler,
     verifier,
     resubmitPending: () => resubmitPendingKyc(deps.db, verifier),
-  } satisfies WalletKycRuntime);
+    resubmitting: null,
+  };
+  app.decorate('walletKyc', runtime);
+  // After a restart: pending submissions go to the verifier again (it is idempotent per id).
+  // Started, not awaited: onListen hooks run one after another and this may take a while.
+  app.addHook('onListen', async () => {
+    if (deps.config.moneyMode !== 'real') return;
+    runtime.resubmitting = runtime.resubmitPending().catch((err: unknown) => {
+      app.log.error({ err }, 'resubmitting KYC failed');
+      return 0;
+    });
+  });
 
   registerRoute(app, deps, kycStatusRoute, (ctx) => {
     requireRealMoney(deps.config);

@@ -26,8 +26,10 @@ export interface WalletPayoutRuntime {
   gateway: PayoutGateway;
   /** basis points; 0 outside real-money mode */
   tdsRateBp: number;
-  /** approve pending and re-send processing withdrawals (call once after start) */
+  /** approve pending and re-send processing withdrawals (run on listen; tests may call it) */
   resume(): Promise<number>;
+  /** the resume started when the server began listening (fastify does not await onListen hooks) */
+  resuming: Promise<number> | null;
 }
 
 declare module 'fastify' {
@@ -51,8 +53,22 @@ export function registerWalletPayoutRoutes(app: FastifyInstance, deps: AppDeps):
     // TDS applies in real-money mode only.
     tdsRateBp: deps.config.moneyMode === 'real' ? tdsRateFromEnv(process.env) : 0,
     resume: () => resumeWithdrawals(deps.db, gateway, deps.clock, runtime.tdsRateBp, onUpdate),
+    resuming: null,
   };
   app.decorate('walletPayout', runtime);
+  if (deps.config.moneyMode === 'real' && deps.config.nodeEnv === 'production') {
+    app.log.warn('payouts use the sandbox adapter: no real money is sent (a Cashfree Payouts / Paytm adapter is not built yet)');
+  }
+  // After a restart: approve withdrawals left pending and re-send processing ones (the sandbox's
+  // timers died with the old process). Not run under inject(), so tests control it themselves.
+  // Started, not awaited: onListen hooks run one after another and this may take a while.
+  app.addHook('onListen', async () => {
+    if (deps.config.moneyMode !== 'real') return;
+    runtime.resuming = runtime.resume().catch((err: unknown) => {
+      app.log.error({ err }, 'resuming withdrawals failed');
+      return 0;
+    });
+  });
 
   registerRoute(app, deps, paymentInfoRoute, (ctx) => {
     requireRealMoney(deps.config);
