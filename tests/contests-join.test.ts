@@ -28,8 +28,7 @@ describe.each(testDrivers())('contest joining on %s', (driver) => {
     const again = await requestJoin(app, p, joinBody(f.challengeId, configId, 1, 20), key);
     expect((again.json() as { data: { order_id: string } }).data.order_id).toBe(orderId);
 
-    await app.contests.engine.idle();
-    await app.contests.engine.sweep();
+    // The request woke the engine itself (no sweep): the drain is already scheduled.
     await app.contests.engine.idle();
     const v = await verify(app, p, orderId);
     expect(v.statusCode).toBe(200);
@@ -248,5 +247,33 @@ describe.each(testDrivers())('contest joining on %s', (driver) => {
     // Refunded entries no longer count as joined.
     const stats = await app.inject({ method: 'GET', url: '/api/v1/game/users', headers: players[1]?.headers });
     expect(stats.json()).toMatchObject({ data: { count_paid_contests_joined: 0, count_contests_joined: 0 } });
+  });
+
+  it('a batch that fails before COMMIT leaves its orders queued and charges nothing; the next drain seats them once', async () => {
+    const db = database().db;
+    const app = await createTestApp(database());
+    const f = await createChallenge(db, new Date(Date.now() + HOUR));
+    const configId = await createConfig(db, { challengeId: f.challengeId, feePaise: 700, name: 'Crash' });
+    const p = await createPlayer(app, db);
+    await fund(db, p.id, 700);
+    await createSet(db, f, p.id, 1);
+    app.contests.engine.close();
+    const order = (await requestJoin(app, p, joinBody(f.challengeId, configId, 1))).json() as { data: { order_id: string } };
+    // Simulate a crash mid-batch: the last statement before COMMIT fails.
+    await db.execute(sql`create function contests_test_crash() returns trigger language plpgsql as $$ begin raise exception 'crash'; end $$`);
+    await db.execute(sql`create trigger contests_test_crash before update on join_orders for each row execute function contests_test_crash()`);
+    const { runJoinBatch } = await import('../server/modules/contests/batch');
+    await expect(runJoinBatch(db, { configId, driver, now: () => new Date() })).rejects.toThrow();
+    expect((await verify(app, p, order.data.order_id)).json()).toMatchObject({ data: { try_again: true, room: null } });
+    expect(await getBalances(db, p.id)).toEqual({ promo: 0, deposit: 700, winnings: 0 });
+    expect(await q(db, sql`select count(*)::int as n from contest_rooms where config_id = ${configId}`)).toEqual([{ n: 0 }]);
+    await db.execute(sql`drop trigger contests_test_crash on join_orders`);
+    await db.execute(sql`drop function contests_test_crash()`);
+    const first = await runJoinBatch(db, { configId, driver, now: () => new Date() });
+    const second = await runJoinBatch(db, { configId, driver, now: () => new Date() });
+    expect([first.seated, second.processed]).toEqual([1, 0]);
+    expect((await verify(app, p, order.data.order_id)).json()).toMatchObject({ data: { room: { room_name: 'Crash #1' } } });
+    expect(await getBalances(db, p.id)).toEqual({ promo: 0, deposit: 0, winnings: 0 });
+    expect(await q(db, sql`select count(*)::int as n from ledger_operations where kind = 'entry_fee' and ref = ${order.data.order_id}`)).toEqual([{ n: 1 }]);
   });
 });

@@ -13,6 +13,7 @@ import { migrateDatabase } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed';
 
 import { BARE_ROUTE } from './constants';
+import { setupJoinBench } from './joins-fixture';
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
   await seedDemo(database.db, new Date());
   const app = await buildApp({ config, database });
   app.get(BARE_ROUTE, () => ({ status: 200, data: { ok: true } }));
+  // Join storm (bench/joins.ts): funded players, configs and a drain probe.
+  if (process.env.BENCH_JOINS_FILE) await setupJoinBench(app, database, process.env.BENCH_JOINS_FILE);
   await app.listen({ port: 0, host: '127.0.0.1' });
 
   const auth = await app.inject({

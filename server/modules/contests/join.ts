@@ -8,7 +8,8 @@ import { planEntryFeeSpend } from '../../../core/rules/wallet';
 import type { Db } from '../../db/client';
 import { getBalances } from '../../ledger';
 import { uuidv7 } from './order-id';
-import { loadConfig, rows } from './read';
+import { loadConfig, rows, type ConfigRow } from './read';
+import { TtlMap } from './ttl-map';
 
 /**
  * The request path of ADR 003: one short transaction (the idempotency transaction), no room
@@ -30,13 +31,20 @@ export interface JoinRequest {
 
 const refusal = (status: number, code: JoinRefusalCode) => new ApiError(status, code, JOIN_MESSAGES[code]);
 
-async function predictionSetComplete(db: Db, userId: number, challengeId: number, draftNum: number): Promise<boolean> {
+async function predictionSetComplete(db: Db, caches: JoinCaches, userId: number, challengeId: number, draftNum: number): Promise<boolean> {
   const [set] = rows<{ picks: PickSetState['picks']; remaining: PickSetState['remaining']; revealed_polls: number[] }>(
     await db.execute(sql`
       select picks, remaining, revealed_polls from pick_sets
       where user_id = ${userId} and challenge_id = ${challengeId} and draft_num = ${draftNum}`),
   );
   if (!set) return false;
+  const { questions, settings } = await caches.questions.get(challengeId, () => loadQuestions(db, challengeId));
+  const state: PickSetState = { questions, picks: set.picks, remaining: set.remaining, revealedPolls: set.revealed_polls };
+  return checkCanJoin(state, settings).ok;
+}
+
+
+async function loadQuestions(db: Db, challengeId: number) {
   const questions = rows<{ question_id: number; match_id: number; is_poll: boolean; options: { key: string }[] }>(
     await db.execute(sql`
       select q.question_id, q.match_id, q.is_poll, q.options from questions q
@@ -46,15 +54,27 @@ async function predictionSetComplete(db: Db, userId: number, challengeId: number
   const [settingsRow] = rows<{ settings: Partial<PicksSettings> }>(
     await db.execute(sql`select settings from picks_challenge_settings where challenge_id = ${challengeId}`),
   );
-  const state: PickSetState = {
+  return {
     questions: questions.map(
       (q): QuestionRef => ({ question_id: q.question_id, match_id: q.match_id, is_poll: q.is_poll, optionKeys: q.options.map((o) => o.key) }),
     ),
-    picks: set.picks,
-    remaining: set.remaining,
-    revealedPolls: set.revealed_polls,
+    settings: picksSettings(settingsRow?.settings ?? {}),
   };
-  return checkCanJoin(state, picksSettings(settingsRow?.settings ?? {})).ok;
+}
+
+/**
+ * Per-app caches of the request path (one per database, never shared between apps):
+ * - config: the definition as the request path needs it, 2 s — every decision that matters
+ *   (start, cutoff, seats, money) is taken again by the batch under lock;
+ * - questions: a challenge's questions and pick settings, fixed before the match, 5 s.
+ */
+export interface JoinCaches {
+  config: TtlMap<number, ConfigRow>;
+  questions: TtlMap<number, { questions: QuestionRef[]; settings: PicksSettings }>;
+}
+
+export function createJoinCaches(): JoinCaches {
+  return { config: new TtlMap(2000), questions: new TtlMap(5000) };
 }
 
 async function teamComplete(db: Db, userId: number, challengeId: number, teamId: number, draftNum: number): Promise<boolean> {
@@ -66,8 +86,8 @@ async function teamComplete(db: Db, userId: number, challengeId: number, teamId:
   return team !== undefined && team.n > 0;
 }
 
-export async function requestJoin(db: Db, req: JoinRequest): Promise<{ order_id: string }> {
-  const config = await loadConfig(db, req.configId);
+export async function requestJoin(db: Db, req: JoinRequest, caches: JoinCaches = createJoinCaches()): Promise<{ order_id: string }> {
+  const config = await caches.config.get(req.configId, () => loadConfig(db, req.configId));
   if (config.challenge_id !== req.challengeId) throw new ApiError(404, 'NOT_FOUND', 'This contest does not exist');
   if (req.now >= config.start_time) throw refusal(422, 'MATCH_LOCKED');
   if (config.join_cutoff_at && req.now >= config.join_cutoff_at) throw refusal(422, 'CUTOFF_PASSED');
@@ -78,7 +98,7 @@ export async function requestJoin(db: Db, req: JoinRequest): Promise<{ order_id:
     if (req.teamId === undefined || !(await teamComplete(db, req.userId, req.challengeId, req.teamId, req.draftNum))) {
       throw refusal(422, 'SET_INCOMPLETE');
     }
-  } else if (!(await predictionSetComplete(db, req.userId, req.challengeId, req.draftNum))) {
+  } else if (!(await predictionSetComplete(db, caches, req.userId, req.challengeId, req.draftNum))) {
     throw refusal(422, 'SET_INCOMPLETE');
   }
   if (config.fee_paise > 0) {

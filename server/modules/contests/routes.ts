@@ -20,7 +20,7 @@ import type { AppDeps } from '../../http/deps';
 import { registerRoute, requireUser } from '../../http/route';
 import { ContestJobs } from '../../jobs/contests';
 import { JoinEngine } from './engine';
-import { requestJoin, verifyJoin } from './join';
+import { createJoinCaches, requestJoin, verifyJoin } from './join';
 import { contestData, contestFilters, contestRooms, loadChallenge, loadConfig, rewards, roomLeaderboard, userActivity, userStats } from './read';
 
 declare module 'fastify' {
@@ -37,6 +37,7 @@ declare module 'fastify' {
 export function registerContestRoutes(app: FastifyInstance, deps: AppDeps): void {
   const engine = new JoinEngine({ db: deps.db, driver: deps.database.driver, clock: deps.clock, log: app.log });
   const jobs = new ContestJobs({ db: deps.db, engine, clock: deps.clock, log: app.log });
+  const caches = createJoinCaches();
   app.decorate('contests', { engine, jobs });
   app.addHook('onReady', () => {
     jobs.start();
@@ -82,7 +83,7 @@ export function registerContestRoutes(app: FastifyInstance, deps: AppDeps): void
       promoLimit: b.promo_limit,
       pseudoRoomId: b.pseudo_room_id,
       now: deps.clock(),
-    });
+    }, caches);
     ctx.reply.raw.once('finish', () => engine.wake(b.config_id));
     return out;
   });
@@ -97,7 +98,7 @@ export function registerContestRoutes(app: FastifyInstance, deps: AppDeps): void
       draftNum: b.draft_num,
       teamId: b.teamId,
       now: deps.clock(),
-    });
+    }, caches);
     ctx.reply.raw.once('finish', () => engine.wake(b.config_id));
     return out;
   });

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../server/db/client';
+import { postOperations, systemAccount, userAccount } from '../../server/ledger';
+import { issueAccessToken, secretKey } from '../../server/modules/auth/tokens';
+
+/**
+ * Join-storm fixture, built inside the bench server process (BENCH_JOINS_FILE set): one
+ * prediction challenge starting tomorrow (one question, 1-pick sets), a hot config, a second hot
+ * config for the fixed-rate run, 100 "spread" configs; `players` funded players with complete
+ * sets S1..S{drafts}; their tokens are written to BENCH_JOINS_FILE. Adds GET /api/__bench/joins/drained
+ * (waits for the join engine to empty its queues, then counts orders by status).
+ */
+export interface JoinBenchFixture {
+  challengeId: number;
+  hotConfigId: number;
+  rateConfigId: number;
+  spreadConfigIds: number[];
+  drafts: number;
+  feePaise: number;
+  players: { id: number; token: string }[];
+}
+
+const CHALLENGE_ID = 990_001;
+
+function rows<T>(r: unknown): T[] {
+  return (r as { rows: T[] }).rows;
+}
+
+export async function setupJoinBench(app: FastifyInstance, database: Database, file: string, players = 2000, drafts = 10): Promise<void> {
+  const db = database.db;
+  const start = new Date(Date.now() + 86_400_000).toISOString();
+  const feePaise = 100;
+  await db.execute(sql`insert into sports (sports_id, name, slug, img_url, unselected_img_url, sort_order)
+    values (${CHALLENGE_ID}, 'Bench', 'bench-sport', '/b.svg', '/b.svg', 99) on conflict do nothing`);
+  await db.execute(sql`insert into tournaments (tournament_id, name, sports_id) values (${CHALLENGE_ID}, 'Bench', ${CHALLENGE_ID}) on conflict do nothing`);
+  await db.execute(sql`insert into matches (match_id, sports_id, tournament_id, start_time) values (${CHALLENGE_ID}, ${CHALLENGE_ID}, ${CHALLENGE_ID}, ${start}::timestamptz) on conflict do nothing`);
+  await db.execute(sql`insert into challenges (challenge_id, name, game_mode, sports_id, start_time, status)
+    values (${CHALLENGE_ID}, 'Bench challenge', 'prediction', ${CHALLENGE_ID}, ${start}::timestamptz, 'open') on conflict do nothing`);
+  await db.execute(sql`insert into challenge_matches (challenge_id, match_id) values (${CHALLENGE_ID}, ${CHALLENGE_ID}) on conflict do nothing`);
+  const questionId = CHALLENGE_ID * 100 + 1;
+  await db.execute(sql`insert into questions (question_id, match_id, position, text_en, text_hi, options, points_right, points_wrong)
+    values (${questionId}, ${CHALLENGE_ID}, 1, 'Q', 'प्र', ${JSON.stringify([{ key: 'a', text: { en: 'A', hi: 'ए' } }])}::jsonb, 10, 0) on conflict do nothing`);
+  await db.execute(sql`insert into picks_challenge_settings (challenge_id, settings)
+    values (${CHALLENGE_ID}, ${JSON.stringify({ picksPerSet: 1, powerupsRequired: 0 })}::jsonb) on conflict do nothing`);
+
+  const config = async (name: string) =>
+    Number(
+      rows<{ config_id: number }>(
+        await db.execute(sql`insert into contest_configs (challenge_id, name, contest_name, config_name, contest_type, fee_paise, room_size, max_rooms, rewards)
+          values (${CHALLENGE_ID}, ${name}, ${name}, ${name}, 'guaranteed', ${feePaise}, 1000, 1000, ${JSON.stringify([{ rank_from: 1, rank_to: 1, prize: 100 }])}::jsonb)
+          returning config_id`),
+      )[0]?.config_id,
+    );
+  const hotConfigId = await config('Hot');
+  const rateConfigId = await config('Rate');
+  const spreadConfigIds: number[] = [];
+  for (let i = 0; i < 100; i++) spreadConfigIds.push(await config(`Spread ${i + 1}`));
+
+  const users = rows<{ id: number }>(
+    await db.execute(sql`insert into users (gaid) select 'bench-joiner-' || g || '-' || ${randomUUID()} from generate_series(1, ${players}) g returning id::int as id`),
+  );
+  const ids = users.map((u) => Number(u.id));
+  const idArray = sql.raw(`ARRAY[${ids.join(',')}]::bigint[]`);
+  const counts = JSON.stringify({ '2x': 0, no_negs: 0, player_poll: 0 });
+  const picks = JSON.stringify({ [questionId]: { answer: 'a', answer_time: 1, powerups: [] } });
+  await db.execute(sql`insert into pick_sets (user_id, challenge_id, draft_num, picks, remaining, allotted, updated_at)
+    select u, ${CHALLENGE_ID}, d, ${picks}::jsonb, ${counts}::jsonb, ${counts}::jsonb, now()
+    from unnest(${idArray}) u cross join generate_series(1, ${drafts}) d`);
+  const now = new Date();
+  // Chunks of 200: one 2,000-operation ledger batch aborts PGlite's WASM heap.
+  for (let i = 0; i < ids.length; i += 200) {
+    await fundChunk(ids.slice(i, i + 200));
+  }
+  async function fundChunk(chunk: number[]) {
+    await db.transaction((tx) =>
+    postOperations(
+      tx,
+      chunk.map((userId) => ({
+        kind: 'add_money' as const,
+        ref: `bench-fund-${userId}-${randomUUID()}`,
+        userId,
+        description: 'bench funding',
+        at: now,
+        postings: [
+          { account: systemAccount('gateway_clearing'), amount: -1_000_000 },
+          { account: userAccount(userId, 'deposit'), amount: 1_000_000 },
+        ],
+      })),
+    ),
+  );
+  }
+  const ttl = app.pickxi.config.accessTokenTtlSeconds;
+  const expires = new Date(now.getTime() + ttl * 1000).toISOString();
+  const sessions = ids.map((userId) => ({ userId, sessionId: randomUUID() }));
+  await db.execute(sql`insert into sessions (id, user_id, expires_at) values ${sql.join(
+    sessions.map((s) => sql`(${s.sessionId}::uuid, ${s.userId}, ${expires}::timestamptz)`),
+    sql`, `,
+  )}`);
+  const key = secretKey(app.pickxi.config.jwtSecret);
+  const fixture: JoinBenchFixture = {
+    challengeId: CHALLENGE_ID,
+    hotConfigId,
+    rateConfigId,
+    spreadConfigIds,
+    drafts,
+    feePaise,
+    players: await Promise.all(sessions.map(async (s) => ({ id: s.userId, token: await issueAccessToken(key, s, now, ttl) }))),
+  };
+  writeFileSync(file, JSON.stringify(fixture));
+
+  app.get('/api/__bench/joins/drained', async () => {
+    await app.contests.engine.sweep();
+    await app.contests.engine.idle();
+    const byStatus = rows<{ status: string; n: number }>(
+      await db.execute(sql`select status, count(*)::int as n from join_orders where challenge_id = ${CHALLENGE_ID} group by status`),
+    );
+    return { status: 200, data: Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)])) };
+  });
+}
