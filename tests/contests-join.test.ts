@@ -134,10 +134,13 @@ describe.each(testDrivers())('contest joining on %s', (driver) => {
     await fund(db, p.id, 1500);
     await createSet(db, f, p.id, 1);
     await createSet(db, f, p.id, 2);
+    // Both orders pass the soft check before either is batched (the engine would otherwise seat
+    // the first in between, and the second would meet the request-time 422 instead).
+    app.contests.engine.close();
     const o1 = (await requestJoin(app, p, joinBody(f.challengeId, configId, 1))).json() as { data: { order_id: string } };
     const o2 = (await requestJoin(app, p, joinBody(f.challengeId, configId, 2))).json() as { data: { order_id: string } };
-    await app.contests.engine.sweep();
-    await app.contests.engine.idle();
+    const { runJoinBatch } = await import('../server/modules/contests/batch');
+    expect(await runJoinBatch(db, { configId, driver, now: () => new Date() })).toMatchObject({ processed: 2, seated: 1, refused: 1 });
     expect((await verify(app, p, o1.data.order_id)).json()).toMatchObject({ data: { room: { draft_num: 1 } } });
     expect((await verify(app, p, o2.data.order_id)).json()).toMatchObject({
       data: { try_again: false, room: null, error: { code: 'INSUFFICIENT_FUNDS', shortfall: 5 } },
