@@ -323,6 +323,21 @@ describe.each(testDrivers())('KYC on %s', (driver) => {
     expect((await status(restarted, p.token)).json().data.status).toBe('verified');
   });
 
+  it('documents the KYC and payout endpoints in OpenAPI', async () => {
+    const a = await app();
+    const doc = (await a.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const expected: Array<[string, string]> = [
+      ['/api/v2/game/users/paymentInfo', 'put'],
+      ['/api/v3/game/cashfree/addBankBeneficiary', 'post'],
+      ['/api/v1/wallet/withdraw', 'post'],
+      ['/api/v4/wallet/dynamicWithdrawal', 'get'],
+      ['/api/v3/game/kyc/status', 'get'],
+      ['/api/v3/game/kyc/upload', 'post'],
+      ['/api/v3/game/kyc/document', 'get'],
+    ];
+    for (const [path, method] of expected) expect(doc.paths[path]).toHaveProperty(method);
+  });
+
   it('needs a logged-in player', async () => {
     const a = await app();
     const res = await a.inject({ method: 'POST', url: '/api/v3/game/kyc/upload', ...form(goodFields, jpegFile) });
