@@ -185,7 +185,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     seedDemo: false,
     logLevel: 'silent',
-    signupPromoPaise: 5000,
+    // Tests start players at zero; the sign-up bonus tests turn it on.
+    signupPromoPaise: 0,
     tdsRateBp: 3000,
     payment: {
       mode: 'sandbox',

@@ -5,11 +5,14 @@ import { addMoney, createOrder, type CreatedOrder, ledgerSnapshot, orderStatus, 
 
 afterEach(closeTestApps);
 
+/** the production default: ₹50 sign-up bonus (testConfig starts players at 0) */
+const bonus = { signupPromoPaise: 5000 };
+
 describe.each(testDrivers())('wallet API on %s', (driver) => {
   const database = useTestDatabase(driver);
 
   it('a new player gets the ₹50 sign-up bonus once, in every wallet shape, with no-store', async () => {
-    const app = await createTestApp(database());
+    const app = await createTestApp(database(), { config: bonus });
     const token = await guestToken(app);
     const first = await app.inject({ method: 'GET', url: '/api/f2p/v1/user/wallet', headers: bearer(token) });
     expect(first.statusCode).toBe(200);
@@ -28,7 +31,7 @@ describe.each(testDrivers())('wallet API on %s', (driver) => {
     expect(platform.json().data).toEqual({ totalBalance: 50, bonusBalance: 50, depositBalance: 0, withdrawableBalance: 0 });
 
     // a second app (another process) does not credit it again
-    const again = await createTestApp(database());
+    const again = await createTestApp(database(), { config: bonus });
     expect(await wallet(again, token)).toMatchObject({ promo_money: 50 });
     const tx = await app.inject({ method: 'GET', url: '/api/v1/wallet/getUserTransactions', headers: bearer(token) });
     expect(tx.json().data).toMatchObject({ page: 1, pageSize: 20, hasMore: false });
@@ -45,7 +48,7 @@ describe.each(testDrivers())('wallet API on %s', (driver) => {
 
   it('add money through the sandbox page: order, page, Pay, redirect back, credited once', async () => {
     const clock = testClock();
-    const app = await createTestApp(database(), { clock: clock.clock });
+    const app = await createTestApp(database(), { clock: clock.clock, config: bonus });
     const token = await guestToken(app);
     await wallet(app, token); // the sign-up bonus is credited at the first wallet read
     const key = randomUUID();
@@ -101,7 +104,7 @@ describe.each(testDrivers())('wallet API on %s', (driver) => {
     ['fail', 2, 'failed'],
     ['cancel', 3, 'cancelled'],
   ] as const)('the sandbox page %s ends the order with status_code %i and credits nothing', async (action, code, status) => {
-    const app = await createTestApp(database());
+    const app = await createTestApp(database(), { config: bonus });
     const token = await guestToken(app);
     const order = await createOrder(app, token, 250);
     const res = await app.inject({
@@ -116,7 +119,7 @@ describe.each(testDrivers())('wallet API on %s', (driver) => {
   });
 
   it('the sandbox page rejects forged tokens and bad actions', async () => {
-    const app = await createTestApp(database());
+    const app = await createTestApp(database(), { config: bonus });
     const token = await guestToken(app);
     const order = await createOrder(app, token, 10);
     const forged = order.redirect.params.token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
@@ -147,7 +150,7 @@ describe.each(testDrivers())('wallet API on %s', (driver) => {
     ['no body', ''],
   ];
   it.each(bad)('add money with %s is a 400 envelope and changes nothing', async (_name, payload) => {
-    const app = await createTestApp(database());
+    const app = await createTestApp(database(), { config: bonus });
     const token = await guestToken(app);
     await wallet(app, token);
     const before = await ledgerSnapshot(database());
@@ -163,7 +166,7 @@ describe.each(testDrivers())('wallet API on %s', (driver) => {
   });
 
   it('a 1 MB body is a 413 envelope and changes nothing', async () => {
-    const app = await createTestApp(database());
+    const app = await createTestApp(database(), { config: bonus });
     const token = await guestToken(app);
     const before = await ledgerSnapshot(database());
     const res = await app.inject({
@@ -185,7 +188,7 @@ describe.each(testDrivers())('wallet API on %s', (driver) => {
   });
 
   it('bad order ids and pages are 400s; unauthenticated calls are 401s', async () => {
-    const app = await createTestApp(database());
+    const app = await createTestApp(database(), { config: bonus });
     const token = await guestToken(app);
     expect((await orderStatus(app, token, 'x')).statusCode).toBe(400);
     expect((await orderStatus(app, token, "PX1' or 1=1 --")).statusCode).toBe(400);
@@ -205,7 +208,7 @@ describe.each(testDrivers())('wallet API on %s', (driver) => {
   });
 
   it("player B cannot see player A's order or history", async () => {
-    const app = await createTestApp(database());
+    const app = await createTestApp(database(), { config: bonus });
     const a = await guestToken(app);
     const b = await guestToken(app);
     const order = await createOrder(app, a, 75);
@@ -226,7 +229,7 @@ describe.each(testDrivers())('wallet API on %s', (driver) => {
   });
 
   it('history pages newest first, 20 a page', async () => {
-    const app = await createTestApp(database());
+    const app = await createTestApp(database(), { config: bonus });
     const token = await guestToken(app);
     await wallet(app, token);
     for (let i = 0; i < 21; i += 1) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { GATEWAY_NAMES, type GatewayName } from '../../../core/api/wallet-ops';
+import { GATEWAY_NAMES } from '../../../core/api/wallet-ops';
 import {
   PAYMENT_PATHS,
   renderSandboxPaymentPage,
@@ -41,25 +41,24 @@ export function registerPaymentProviderRoutes(app: FastifyInstance, deps: AppDep
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    scope.post<{ Params: { gateway: string } }>(
-      '/api/v1/payments/webhook/:gateway',
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const name = request.params.gateway;
-        if (!(GATEWAY_NAMES as readonly string[]).includes(name)) {
-          return reply.code(404).send({ status: 404, code: 'NOT_FOUND', message: 'Not found' });
-        }
-        const result = await handleNotification(deps, gateways, name as GatewayName, rawBody(request.body), request.headers, request.log);
-        if (!result.ok) {
-          return reply
-            .code(result.status)
-            .send({ status: result.status, code: result.status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', message: result.message });
-        }
-        return { status: 200, data: { received: true, orderId: result.orderId, outcome: result.outcome } };
-      },
-    );
+    // One route per gateway (not /:gateway) so each is documented and unknown names are plain 404s.
+    for (const name of GATEWAY_NAMES) {
+      scope.post(
+        PAYMENT_PATHS.webhook(name),
+        { schema: { summary: `Server-to-server payment notification from ${name} (raw body, signature-verified)` } },
+        async (request, reply) => {
+          const result = await handleNotification(deps, gateways, name, rawBody(request.body), request.headers, request.log);
+          if (!result.ok) {
+            return reply
+              .code(result.status)
+              .send({ status: result.status, code: result.status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', message: result.message });
+          }
+          return { status: 200, data: { received: true, orderId: result.orderId, outcome: result.outcome } };
+        },
+      );
+    }
 
-    scope.post(PAYMENT_PATHS.paytmCallback, { schema: { hide: true } }, async (request, reply) => {
+    scope.post(PAYMENT_PATHS.paytmCallback, { schema: { summary: 'Paytm browser callback (form post with CHECKSUMHASH); 303 to the PWA' } }, async (request, reply) => {
       const result = await handleNotification(deps, gateways, 'paytm', rawBody(request.body), request.headers, request.log);
       if (!result.ok) {
         return reply.code(result.status).send({ status: result.status, code: 'VALIDATION_FAILED', message: result.message });
@@ -67,7 +66,7 @@ export function registerPaymentProviderRoutes(app: FastifyInstance, deps: AppDep
       return reply.redirect(`${deps.config.payment.publicBaseUrl}${PAYMENT_PATHS.returnPage(result.orderId)}`, 303);
     });
 
-    scope.get<{ Querystring: { token?: string } }>(PAYMENT_PATHS.sandboxPay, { schema: { hide: true } }, (request, reply) => {
+    scope.get<{ Querystring: { token?: string } }>(PAYMENT_PATHS.sandboxPay, { schema: { summary: 'PickXI sandbox payment page (HTML)' } }, (request, reply) => {
       reply.type('text/html; charset=utf-8');
       const sandbox = gateways?.sandbox;
       if (!sandbox) return reply.code(404).send(htmlPage('Not available', 'The test payment provider is not enabled.'));
@@ -80,7 +79,7 @@ export function registerPaymentProviderRoutes(app: FastifyInstance, deps: AppDep
       return reply.send(renderSandboxPaymentPage(page.order, token));
     });
 
-    scope.post(PAYMENT_PATHS.sandboxPay, { schema: { hide: true } }, async (request, reply) => {
+    scope.post(PAYMENT_PATHS.sandboxPay, { schema: { summary: 'Sandbox payment page form: Pay / Fail / Cancel; 303 to the PWA' } }, async (request, reply) => {
       reply.type('text/html; charset=utf-8');
       const sandbox = gateways?.sandbox;
       if (!sandbox) return reply.code(404).send(htmlPage('Not available', 'The test payment provider is not enabled.'));
