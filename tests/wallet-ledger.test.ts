@@ -4,6 +4,7 @@ import type { Db } from '../server/db/client';
 import { users } from '../server/db/schema';
 import {
   awardPrizes,
+  benchOperations,
   clawbackPromo,
   completeWithdrawal,
   creditDeposit,
@@ -158,6 +159,17 @@ describe.each(testDrivers())('ledger on %s', (driver) => {
     await expect(db().execute(sql`delete from ledger_postings`)).rejects.toThrow();
     await expect(db().execute(sql`update ledger_postings set amount_paise = 1`)).rejects.toThrow();
     expect(await getBalances(db(), u)).toEqual({ deposit: 100, promo: 0, winnings: 0 });
+    expect(await sumAllPostings(db())).toBe(0);
+  });
+
+  it('bench operations post the same way batched or one per transaction', async () => {
+    const a = await newUser(db());
+    const b = await newUser(db());
+    const ops = benchOperations({ userIds: [a, b], count: 10, prefix: `bench-${a}`, at });
+    await db().transaction((tx) => postOperations(tx, ops.slice(0, 6)));
+    for (const op of ops.slice(6)) await db().transaction((tx) => postOperation(tx, op));
+    expect((await getBalances(db(), a)).promo).toBe(5);
+    expect((await getBalances(db(), b)).promo).toBe(5);
     expect(await sumAllPostings(db())).toBe(0);
   });
 

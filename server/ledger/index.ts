@@ -14,7 +14,8 @@
  *       or systemAccount('gateway_clearing'|'contest_escrow'|'prizes'|'promo_expense'|'powerup_revenue'|
  *       'tds_payable'|'withdrawals_pending'). ≥ 2 non-zero legs summing to 0 (else LedgerError).
  *   postOperations(tx, ops[]) → PostedOperation[]: many operations in ONE transaction (bench batch);
- *       all or nothing.
+ *       all or nothing. benchOperations({ userIds, count, prefix, at }) builds distinct 1-paisa
+ *       promo credits for `npm run bench` (see bench-ops.ts for both ways of posting them).
  *   Errors: InsufficientFundsError (an ApiError: 409 INSUFFICIENT_FUNDS, or INSUFFICIENT_WINNINGS
  *       when the winnings bucket is short; data.shortfall in rupees) is thrown BEFORE any write, so
  *       the transaction stays usable. LedgerError = programming error (→ 500).
@@ -56,3 +57,4 @@ export * from './accounts';
 export * from './post';
 export * from './operations';
 export * from './history';
+export * from './bench-ops';
