@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { JoinBenchFixture } from './support/joins-fixture';
-import { pct } from './support/load';
+import { BARE_ROUTE } from './support/constants';
+import { load, pct } from './support/load';
 import { startTarget, type BenchTarget } from './support/target';
 
 /**
@@ -99,11 +100,13 @@ async function benchOn(label: string, env: Record<string, string>): Promise<void
   const target = await startTarget({ ...env, BENCH_JOINS_FILE: file });
   try {
     const fixture = JSON.parse(readFileSync(file, 'utf8')) as JoinBenchFixture;
+    // Machine reference: a bare Fastify route in the same server process, measured in this run.
+    const bare = await load({ url: target.url + BARE_ROUTE, seconds: 3, connections: CONNECTIONS });
     // Every run uses fresh (player, set) pairs per config: hot and spread use different configs.
     const hot = await storm(target, fixture, () => fixture.hotConfigId);
     const spread = await storm(target, fixture, (i) => fixture.spreadConfigIds[i % fixture.spreadConfigIds.length] as number);
     const rate = await storm(target, fixture, () => fixture.rateConfigId, 1000);
-    console.info(`join storm on ${label}`);
+    console.info(`join storm on ${label} (bare route on this machine now: ${bare.requestsPerSecond.toFixed(0)} req/s)`);
     for (const [name, r] of [['hot (1 config)', hot], ['spread (100 configs)', spread], ['fixed 1,000/s (1 config)', rate]] as const) {
       console.info(
         `  ${name.padEnd(26)} sent ${r.sent}, non-2xx ${r.non2xx}, seated ${r.seated}/${r.decided} decided, ` +
