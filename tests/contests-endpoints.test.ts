@@ -37,6 +37,9 @@ describe.each(testDrivers())('contest endpoints on %s', (driver) => {
     await app.contests.engine.idle();
 
     const get = (url: string, p = a) => app.inject({ method: 'GET', url, headers: p.headers });
+    // The challenges list counts through the challenges repository hook: per player and for everyone.
+    const list = (await get('/api/v1/platform/challenges')).json() as { data: { challenges: { challenge_id: number; joined_contest_count: number; join_count: number }[] } };
+    expect(list.data.challenges.find((c) => c.challenge_id === f.challengeId)).toMatchObject({ joined_contest_count: 3, join_count: 6 });
     const bodies = await Promise.all(CONTEST_DATA_PATHS.map((path) => get(`${path}?challenge_id=${f.challengeId}`)));
     for (const res of bodies) expect(res.statusCode).toBe(200);
     expect(bodies[1]?.json()).toEqual(bodies[0]?.json());
