@@ -136,7 +136,7 @@ describe.each(testDrivers())('contest joining on %s', (driver) => {
     await createSet(db, f, p.id, 2);
     // Both orders pass the soft check before either is batched (the engine would otherwise seat
     // the first in between, and the second would meet the request-time 422 instead).
-    app.contests.engine.close();
+    await app.contests.engine.close();
     const o1 = (await requestJoin(app, p, joinBody(f.challengeId, configId, 1))).json() as { data: { order_id: string } };
     const o2 = (await requestJoin(app, p, joinBody(f.challengeId, configId, 2))).json() as { data: { order_id: string } };
     const { runJoinBatch } = await import('../server/modules/contests/batch');
@@ -159,7 +159,7 @@ describe.each(testDrivers())('contest joining on %s', (driver) => {
     const p = await createPlayer(app, db);
     await createSet(db, f, p.id, 1);
     // Stop the engine from draining, as if the batch were slow.
-    app.contests.engine.close();
+    await app.contests.engine.close();
     const a = (await requestJoin(app, p, joinBody(f.challengeId, configId, 1))).json() as { data: { order_id: string } };
     const b = (await requestJoin(app, p, joinBody(f.challengeId, cutoffId, 1))).json() as { data: { order_id: string } };
     expect((await verify(app, p, a.data.order_id)).json()).toMatchObject({ data: { try_again: true, error: null, room: null } });
@@ -260,7 +260,7 @@ describe.each(testDrivers())('contest joining on %s', (driver) => {
     const p = await createPlayer(app, db);
     await fund(db, p.id, 700);
     await createSet(db, f, p.id, 1);
-    app.contests.engine.close();
+    await app.contests.engine.close();
     const order = (await requestJoin(app, p, joinBody(f.challengeId, configId, 1))).json() as { data: { order_id: string } };
     // Simulate a crash mid-batch: the last statement before COMMIT fails.
     await db.execute(sql`create function contests_test_crash() returns trigger language plpgsql as $$ begin raise exception 'crash'; end $$`);

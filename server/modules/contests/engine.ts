@@ -36,6 +36,7 @@ export class JoinEngine {
   private readonly drains = new Map<number, DrainState>();
   private readonly idleWaiters = new Set<() => void>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly inFlight = new Set<Promise<void>>();
   private closed = false;
   /** batches run by this process (tests and bench read it) */
   batches = 0;
@@ -57,7 +58,9 @@ export class JoinEngine {
   private later(ms: number, fn: () => Promise<void>): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      void fn();
+      const run = fn();
+      this.inFlight.add(run);
+      void run.finally(() => this.inFlight.delete(run));
     }, ms);
     this.timers.add(timer);
   }
@@ -118,12 +121,14 @@ export class JoinEngine {
     return new Promise((resolve) => this.idleWaiters.add(resolve));
   }
 
-  close(): void {
+  /** Stop scheduling; resolves once the batch in flight (if any) has committed or rolled back. */
+  async close(): Promise<void> {
     this.closed = true;
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     this.drains.clear();
     for (const resolve of this.idleWaiters) resolve();
     this.idleWaiters.clear();
+    await Promise.allSettled([...this.inFlight]);
   }
 }

@@ -44,8 +44,8 @@ export function registerContestRoutes(app: FastifyInstance, deps: AppDeps): void
     return Promise.resolve();
   });
   app.addHook('onClose', async () => {
-    engine.close();
     await jobs.stop();
+    await engine.close();
   });
 
   for (const def of [contestDataRoute, ...contestDataAliasRoutes]) {
