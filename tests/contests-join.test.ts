@@ -250,6 +250,8 @@ describe.each(testDrivers())('contest joining on %s', (driver) => {
     // Refunded entries no longer count as joined.
     const stats = await app.inject({ method: 'GET', url: '/api/v1/game/users', headers: players[1]?.headers });
     expect(stats.json()).toMatchObject({ data: { count_paid_contests_joined: 0, count_contests_joined: 0 } });
+    const data = await app.inject({ method: 'GET', url: `/api/f2p/v1/utils/getContestData?challenge_id=${f.challengeId}`, headers: players[1]?.headers });
+    expect(data.json()).toMatchObject({ data: { locked: true, joined_contest_count: 0 } });
   });
 
   it('a batch that fails before COMMIT leaves its orders queued and charges nothing; the next drain seats them once', async () => {

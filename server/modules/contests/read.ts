@@ -122,9 +122,9 @@ export async function contestData(db: Db, userId: number, challengeId: number, n
   ).map(normaliseConfig);
   const joined = rows<{ config_id: number; draft_num: number }>(
     await db.execute(sql`
-      select config_id, draft_num from join_orders
-      where user_id = ${userId} and challenge_id = ${challengeId} and status = 'seated'
-      order by draft_num`),
+      select o.config_id, o.draft_num from join_orders o join room_entries e on e.order_id = o.order_id
+      where o.user_id = ${userId} and o.challenge_id = ${challengeId} and o.status = 'seated' and not e.refunded
+      order by o.draft_num`),
   );
   const byConfig = new Map<number, number[]>();
   for (const j of joined) byConfig.set(j.config_id, [...(byConfig.get(j.config_id) ?? []), j.draft_num]);
