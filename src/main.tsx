@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { afterHomeShown } from './features/challenges/homeShown';
 import { restoreAppState, startAppStatePersistence } from './lib/appState';
 import { initI18n } from './lib/i18n';
+import { allowDexie } from './lib/settingsDirect';
 import { getToken, getUserId, logout, onSessionEvent } from './lib/session';
 import './app/app.css';
 
@@ -36,6 +37,7 @@ function whenIdle(fn: () => void): void {
  * compete with it for the network. Pending items are drained when it starts.
  */
 async function startOfflineServices() {
+  allowDexie();
   const outbox = await import('./lib/outbox');
   outbox.startOutbox({
     send: outbox.createFetchSend({ getToken }),

@@ -1,10 +1,11 @@
-import { getSetting, setSetting } from './db';
+import { peekSetting, putSetting } from './settingsDirect';
 import { createStore, useStore } from './store';
 
 /**
  * The app state the spec records (§2 tab keys, popups, §4 game state), kept
- * out of the URL. Saved to Dexie (settings key 'appState') at most once a
- * second and restored on start. Routing is not part of it.
+ * out of the URL. Saved to IndexedDB (Dexie's settings table, key 'appState')
+ * at most once a second and restored on start, both without loading Dexie
+ * (src/lib/settingsDirect.ts). Routing is not part of it.
  */
 export type PopupName =
   | 'wallet'
@@ -105,7 +106,7 @@ export const SAVE_THROTTLE_MS = 1000;
  * Persist on change, at most once per SAVE_THROTTLE_MS: the first change
  * schedules one save a second later that writes whatever the state is then.
  */
-export function startAppStatePersistence(save: (s: AppState) => Promise<void> = (s) => setSetting(APP_STATE_KEY, s)): () => void {
+export function startAppStatePersistence(save: (s: AppState) => Promise<void> = (s) => putSetting(APP_STATE_KEY, s)): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const unsubscribe = appState.subscribe(() => {
     if (timer) return;
@@ -122,7 +123,7 @@ export function startAppStatePersistence(save: (s: AppState) => Promise<void> = 
 
 /** Restore the saved state over the defaults (new fields keep their defaults). */
 export async function restoreAppState(): Promise<void> {
-  const saved = await getSetting<Partial<AppState>>(APP_STATE_KEY).catch(() => undefined);
+  const saved = await peekSetting<Partial<AppState>>(APP_STATE_KEY).catch(() => undefined);
   if (!saved || typeof saved !== 'object') return;
   const base = defaultAppState();
   appState.set({ ...base, ...saved, popups: { ...base.popups, ...(saved.popups ?? {}) } });

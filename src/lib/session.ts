@@ -1,4 +1,3 @@
-import { db } from './db';
 import { resetAppState } from './appState';
 import { closeSnackbar } from './snackbar';
 import { clearError, resetLoading } from './uiStatus';
@@ -66,18 +65,20 @@ export function getUserId(): string | null {
   return read(USER_KEY);
 }
 
-/** Store a fresh token. An unsent outbox kept from logout survives only for the same user. */
+/**
+ * Store a fresh token. An unsent outbox kept from logout survives only for
+ * the same user: the outbox drops other users' items when it starts or hears
+ * 'signedIn' (src/main.tsx) and never sends them meanwhile, so signing in
+ * does not load Dexie on the way to the first screen.
+ */
 export async function setSession(token: string): Promise<void> {
   const userId = userIdFromToken(token);
   localStorage.setItem(TOKEN_KEY, token);
   if (userId) localStorage.setItem(USER_KEY, userId);
   else localStorage.removeItem(USER_KEY);
   authToken.set(token);
-  await db.outbox
-    .filter((item) => item.userId !== userId)
-    .delete()
-    .catch((e: unknown) => console.warn('outbox cleanup failed', e));
   emitSession('signedIn');
+  return Promise.resolve();
 }
 
 /** RFC 4122 v4; crypto.randomUUID exists only in secure contexts (not plain-http LAN testing). */
@@ -114,6 +115,8 @@ export async function logout(): Promise<void> {
   clearError();
   resetLoading();
   try {
+    // Dexie is loaded when it is needed, not at startup (docs/decisions/004)
+    const { db } = await import('./db');
     const tables = [db.challengeCache, db.settings, db.outbox, db.questionCache, db.mySetsCache, db.pickDrafts];
     await db.transaction('rw', tables, async () => {
       await db.challengeCache.clear();
