@@ -79,7 +79,7 @@ describe.each(testDrivers())('wallet API on %s', (driver) => {
       payload: new URLSearchParams({ token: order.redirect.params.token, action: 'pay' }).toString(),
     });
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`http://localhost:3000/addMoney/status?order_id=${order.orderId}`);
+    expect(paid.headers.location).toBe(`/addMoney/status?order_id=${order.orderId}`);
     expect(await wallet(app, token)).toMatchObject({ deposit_money: 100, promo_money: 50 });
     const done = await orderStatus(app, token, order.orderId);
     expect(done.json().data).toMatchObject({ status_code: 1, data: { status: 'paid', orderAmount: 100, message: 'Rs. 100 added to your wallet' } });

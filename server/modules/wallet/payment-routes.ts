@@ -105,7 +105,9 @@ export function registerPaymentProviderRoutes(app: FastifyInstance, deps: AppDep
         // Not fatal: getOrderStatus asks the sandbox and credits from its answer.
         request.log.warn({ status: delivered.statusCode, orderId: done.order.orderId }, 'sandbox webhook not accepted');
       }
-      return reply.redirect(done.redirectUrl, 303);
+      // Relative: the page is served by us, and CSP form-action 'self' also governs the redirect
+      // after a form post, so an absolute PUBLIC_BASE_URL on another host/port would be blocked.
+      return reply.redirect(PAYMENT_PATHS.returnPage(done.order.orderId), 303);
     });
   });
 }
