@@ -4,10 +4,12 @@
  */
 import { benchChallengeList } from './api';
 import { benchBundle } from './bundle';
+import { benchJoinStorm } from './joins';
 
 const sections: Record<string, () => Promise<void>> = {
   api: benchChallengeList,
   bundle: benchBundle,
+  joins: benchJoinStorm,
 };
 
 const wanted = process.argv.slice(2);
