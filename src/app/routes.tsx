@@ -7,6 +7,7 @@ import { LandingScreen } from '../features/auth/screens/LandingScreen';
 import { HomeScreen } from '../features/challenges/screens/HomeScreen';
 import { PICKS_ROUTES, PICKS_ROUTE_PATHS } from '../features/picks/routes';
 import { WALLET_ROUTES, WALLET_ROUTE_PATHS } from '../features/wallet/routes';
+import { CONTESTS_ROUTES, CONTESTS_ROUTE_PATHS } from '../features/contests/routes';
 
 // Everything except landing and home loads on demand, so the home route's JS stays small.
 const ComingSoon = lazy(() => import('./ComingSoon'));
@@ -18,10 +19,8 @@ const HowToPlayScreen = lazy(() => import('../features/onboarding/screens/HowToP
 const PENDING_ROUTES: Array<[string, string]> = [
   ['/mymatches', 'screens.myMatches'],
   ['/profile', 'screens.profile'],
-  ['/contests', 'screens.contests'],
   ['/store', 'screens.store'],
   ['/home', 'screens.home'],
-  ['/contestsection', 'screens.contestSection'],
   ['/createteam', 'screens.createTeam'],
   ['/choosecaptain', 'screens.chooseCaptain'],
   ['/contestDetail', 'screens.contestDetail'],
@@ -44,6 +43,7 @@ const BUILT = new Set([
   '/howtoplaynew',
   ...WALLET_ROUTE_PATHS,
   ...PICKS_ROUTE_PATHS,
+  ...CONTESTS_ROUTE_PATHS,
   ...PENDING_ROUTES.map(([p]) => p.toLowerCase()),
 ]);
 const TARGET_ROUTES: Array<[string, string, string]> = [];
@@ -86,6 +86,9 @@ export function AppRoutes() {
             <Route key={path} path={path} element={lazyPage(<Screen />)} />
           ))}
           {PICKS_ROUTES.map(({ path, Screen }) => (
+            <Route key={path} path={path} element={lazyPage(<Screen />)} />
+          ))}
+          {CONTESTS_ROUTES.map(({ path, Screen }) => (
             <Route key={path} path={path} element={lazyPage(<Screen />)} />
           ))}
           {PENDING_ROUTES.map(([path, titleKey]) => (

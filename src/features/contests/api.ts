@@ -1,0 +1,18 @@
+/**
+ * Typed reads of the contests screens (core/api/contests.paths.ts, zod-free). All pass handleErrors:
+ * the screens show their own "could not load" line and a retry instead of the generic 500 popup.
+ */
+import { contestDataPath, contestFiltersPath, contestRoomsPath, contestRulesPath, rewardsPath, roomLeaderboardPath, userStatsPath } from '../../../core/api/contests.paths';
+import { mySetsPath } from '../../../core/api/picks-paths';
+import { call } from '../../lib/http';
+
+export const loadContestData = (challengeId: number) => call(contestDataPath, { query: { challenge_id: challengeId }, handleErrors: true });
+export const loadContestFilters = (challengeId: number) =>
+  call(contestFiltersPath, { query: { challenge_id: challengeId }, handleErrors: true, silent: true });
+export const loadUserStats = () => call(userStatsPath, { handleErrors: true, silent: true });
+export const loadMySets = (challengeId: number) => call(mySetsPath, { query: { challenge_id: challengeId }, handleErrors: true, silent: true });
+export const loadRewards = (configId: number) => call(rewardsPath, { query: { config_id: configId }, handleErrors: true });
+export const loadRules = (configId: number) => call(contestRulesPath, { query: { contest_id: configId }, handleErrors: true, silent: true });
+export const loadRooms = (configId: number) => call(contestRoomsPath, { query: { config_id: configId }, handleErrors: true, silent: true });
+export const loadLeaderboard = (roomId: number, challengeId: number) =>
+  call(roomLeaderboardPath, { query: { room_id: roomId, challenge_id: challengeId, page_number: 1 }, handleErrors: true, silent: true });

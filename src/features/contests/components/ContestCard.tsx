@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import type { Contest } from '../../../../core/api/contests';
+import { formatPrize, formatRupees, rupeesToPaise } from '../../../../core/money';
+import { currentLanguage } from '../../../lib/i18n';
+import { bonusCapPaise, fillPercent, totalSpots } from '../logic';
+
+/** The contest type badge: guaranteed, non-guaranteed (with its minimum entries), or pool. */
+export function ContestTypeBadge({ contest }: { contest: Pick<Contest, 'contest_type' | 'min_entries'> }) {
+  const { t } = useTranslation('contests');
+  const text =
+    contest.contest_type === 'non_guaranteed'
+      ? t('type.nonGuaranteedMin', { count: contest.min_entries ?? 0 })
+      : t(contest.contest_type === 'pool' ? 'type.pool' : 'type.guaranteed');
+  return (
+    <span className={`contest-badge contest-badge--${contest.contest_type}`} data-testid="contest-type">
+      {text}
+    </span>
+  );
+}
+
+/** Spots filled / total with the filling bar. */
+export function SpotsBar({ contest }: { contest: Pick<Contest, 'room_size' | 'max_rooms' | 'seats_filled'> }) {
+  const { t } = useTranslation('contests');
+  const total = totalSpots(contest);
+  return (
+    <div className="contest-spots">
+      <div className="contest-spots__bar" aria-hidden="true">
+        <div className="contest-spots__fill" style={{ width: `${fillPercent(contest)}%` }} />
+      </div>
+      <div className="contest-spots__text" data-testid="contest-spots" data-filled={contest.seats_filled}>
+        {t('card.spots', { filled: contest.seats_filled, total })}
+      </div>
+    </div>
+  );
+}
+
+/** A contest card (spec §3 contest fields): name, fee or Free, prize pool, spots, type, bonus usable. */
+export function ContestCard({ contest, onOpen, onJoin }: { contest: Contest; onOpen: () => void; onJoin: () => void }) {
+  const { t } = useTranslation('contests');
+  const lng = currentLanguage();
+  const bonus = bonusCapPaise(contest);
+  return (
+    <li className="contest-card" data-testid="contest-card" data-config-id={contest.config_id}>
+      <button type="button" className="contest-card__main" onClick={onOpen} aria-label={t('card.details', { name: contest.contest_name })}>
+        <div className="contest-card__row">
+          <strong className="contest-card__name" data-testid="contest-name">
+            {contest.contest_name}
+          </strong>
+          <ContestTypeBadge contest={contest} />
+        </div>
+        <div className="contest-card__row">
+          <span>
+            {t('card.prizePool')} <strong data-testid="contest-prize">{formatPrize(contest.prize_pool, lng)}</strong>
+          </span>
+          {contest.joined_with.length > 0 ? (
+            <span className="contest-card__joined" data-testid="contest-joined-with">
+              {t('card.joinedWith', { sets: contest.joined_with.map((n) => `S${n}`).join(', ') })}
+            </span>
+          ) : null}
+        </div>
+        <SpotsBar contest={contest} />
+        {bonus > 0 ? (
+          <p className="contest-card__bonus" data-testid="contest-bonus">
+            {t('card.bonusUsable', { amount: formatRupees(bonus, lng), percent: contest.promo_limit })}
+          </p>
+        ) : null}
+      </button>
+      <button type="button" className="btn contest-card__join" data-testid="contest-join" onClick={onJoin}>
+        {contest.is_free ? t('card.free') : formatRupees(rupeesToPaise(contest.fee), lng)}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../app/Modal';
+
+/** The contest-details help modal (spec §2): what guaranteed, non-guaranteed and pool contests mean. */
+export function ContestTypesHelp({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('contests');
+  return (
+    <Modal title={t('help.title')} onClose={onClose} testId="contest-types-help">
+      <dl className="contest-help">
+        <dt>{t('type.guaranteed')}</dt>
+        <dd>{t('help.guaranteed')}</dd>
+        <dt>{t('type.nonGuaranteed')}</dt>
+        <dd>{t('help.nonGuaranteed')}</dd>
+        <dt>{t('type.pool')}</dt>
+        <dd>{t('help.pool')}</dd>
+      </dl>
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Runs the prediction join machine (machines/predictionJoin.machine.ts) for a screen and turns its
+ * emitted effects into UI: snackbars, the time's-up / rooms-full modals, the low-balance route,
+ * reloads and closing the join sheet. The machine stays pure; this is the only place it meets the app.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { createActor, type Actor } from 'xstate';
+import { call } from '../../lib/http';
+import { uuidv7 } from '../../lib/outbox/uuid';
+import { showSnackbar } from '../../lib/snackbar';
+import { raiseError } from '../../lib/uiStatus';
+import { lowBalancePath } from '../wallet/lowBalance';
+import { refreshWallet } from '../wallet/store';
+import { predictionJoinActors, type JoinCall } from './machines/joinActors';
+import { JOINED_SUCCESSFULLY, type JoinEffect, type ReloadTarget } from './machines/joinEffects';
+import { predictionJoinMachine, type PredictionJoinInput } from './machines/predictionJoin.machine';
+
+export type JoinModal = 'timesUp' | 'roomsFull';
+
+export interface JoinHandlers {
+  /** reload the screen's data for these targets (contests, userStats); the wallet is refreshed here */
+  reload: (targets: ReloadTarget[]) => void;
+  /** a join was confirmed (sets the joined flag of the banner) */
+  joined: () => void;
+  /** close the choose-set sheet */
+  closeSheet: () => void;
+}
+
+export function useJoin(handlers: JoinHandlers) {
+  const { t } = useTranslation('contests');
+  const navigate = useNavigate();
+  const [modal, setModal] = useState<JoinModal | null>(null);
+  const [busy, setBusy] = useState(false);
+  const actorRef = useRef<Actor<typeof predictionJoinMachine> | null>(null);
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+
+  useEffect(
+    () => () => {
+      actorRef.current?.stop();
+    },
+    [],
+  );
+
+  const start = useCallback(
+    (input: PredictionJoinInput) => {
+      actorRef.current?.stop();
+      const machine = predictionJoinMachine.provide({ actors: predictionJoinActors({ call: call as JoinCall, newKey: uuidv7 }) });
+      const actor = createActor(machine, { input });
+      const on = <K extends JoinEffect['type']>(type: K, fn: (e: Extract<JoinEffect, { type: K }>) => void) =>
+        actor.on(type, (e) => fn(e as unknown as Extract<JoinEffect, { type: K }>));
+      on('snackbar', (e) => showSnackbar(t(e.messageKey, { defaultValue: e.message }), e.tone));
+      on('modal', (e) => {
+        handlersRef.current.closeSheet();
+        setModal(e.modal);
+      });
+      on('openAddMoney', (e) => navigate(lowBalancePath({ shortfallPaise: e.shortfallPaise, from: e.returnTo })));
+      // spec §4: green success text on a room (the machine leaves the wording to the screen)
+      on('recordJoin', () => {
+        showSnackbar(t('join.success', { defaultValue: JOINED_SUCCESSFULLY }), 'success');
+        handlersRef.current.joined();
+      });
+      on('reload', (e) => {
+        if (e.targets.includes('wallet')) void refreshWallet();
+        handlersRef.current.reload(e.targets);
+      });
+      on('closeModal', () => handlersRef.current.closeSheet());
+      on('loading', (e) => setBusy(e.loading));
+      on('navigateBack', (e) => navigate(e.to));
+      on('uncaughtError', (e) => raiseError({ info: e.info }));
+      actor.subscribe({ complete: () => setBusy(false) });
+      actorRef.current = actor;
+      setBusy(true);
+      actor.start();
+    },
+    [navigate, t],
+  );
+
+  return { start, modal, closeModal: () => setModal(null), busy };
+}
