@@ -98,7 +98,7 @@ function ContestsView({ challengeId }: { challengeId: number }) {
       ) : null}
       {isPrediction ? (
         <nav className="contests-picks" data-testid="picks-entry">
-          <Link className="btn" to={`/choosePicks?challenge_id=${challengeId}`} data-testid="make-picks">
+          <Link className="btn btn--primary" to={`/choosePicks?challenge_id=${challengeId}`} data-testid="make-picks">
             {t('picks.make')}
           </Link>
           {savedSets.length > 0 ? (
@@ -115,7 +115,11 @@ function ContestsView({ challengeId }: { challengeId: number }) {
         </button>
       </div>
       {filters ? (
-        <div className="contests-filters" data-testid="contest-filters">
+        <details className="contests-filters" data-testid="contest-filters">
+          <summary>
+            {t('filters.title')}
+            {chosenFilters.length > 0 ? ` (${chosenFilters.length})` : ''}
+          </summary>
           {filters.filters.map((g) => (
             <fieldset key={g.key} className="contests-filters__group">
               <legend>{t(`filters.${g.key}`)}</legend>
@@ -136,7 +140,7 @@ function ContestsView({ challengeId }: { challengeId: number }) {
                 ))}
             </fieldset>
           ))}
-        </div>
+        </details>
       ) : null}
       {data.status === 'loading' ? <div className="page-loading" aria-busy="true" /> : null}
       {data.status === 'error' ? (
