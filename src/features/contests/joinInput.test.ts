@@ -21,8 +21,8 @@ describe('predictionJoinInput', () => {
 
   it('after the start by the server clock (or a locked challenge) the time’s-up refusal comes first', () => {
     const data = contestData(undefined, { start_time: 1000 });
-    expect(predictionJoinInput({ ...base, data, contest: contest(), pick: { draftNum: null, complete: false }, now: 1000 }).preflight?.code).toBe('MATCH_LOCKED');
+    expect(predictionJoinInput({ ...base, data, contest: contest(), pick: { draftNum: null, complete: false }, now: 1000 }).preflight).toMatchObject({ ok: false, code: 'MATCH_LOCKED' });
     const locked = contestData(undefined, { locked: true });
-    expect(predictionJoinInput({ ...base, data: locked, contest: contest(), pick: { draftNum: 1, complete: true }, now: 0 }).preflight?.code).toBe('MATCH_LOCKED');
+    expect(predictionJoinInput({ ...base, data: locked, contest: contest(), pick: { draftNum: 1, complete: true }, now: 0 }).preflight).toMatchObject({ ok: false, code: 'MATCH_LOCKED' });
   });
 });
