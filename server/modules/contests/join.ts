@@ -6,7 +6,6 @@ import { JOIN_MESSAGES, type JoinRefusalCode } from '../../../core/rules/contest
 import { checkCanJoin, picksSettings, type PickSetState, type PicksSettings, type QuestionRef } from '../../../core/rules/picks';
 import { planEntryFeeSpend } from '../../../core/rules/wallet';
 import type { Db } from '../../db/client';
-import { getBalances } from '../../ledger';
 import { uuidv7 } from './order-id';
 import { loadConfig, rows, type ConfigRow } from './read';
 import { TtlMap } from './ttl-map';
@@ -31,18 +30,13 @@ export interface JoinRequest {
 
 const refusal = (status: number, code: JoinRefusalCode) => new ApiError(status, code, JOIN_MESSAGES[code]);
 
-async function predictionSetComplete(db: Db, caches: JoinCaches, userId: number, challengeId: number, draftNum: number): Promise<boolean> {
-  const [set] = rows<{ picks: PickSetState['picks']; remaining: PickSetState['remaining']; revealed_polls: number[] }>(
-    await db.execute(sql`
-      select picks, remaining, revealed_polls from pick_sets
-      where user_id = ${userId} and challenge_id = ${challengeId} and draft_num = ${draftNum}`),
-  );
-  if (!set) return false;
-  const { questions, settings } = await caches.questions.get(challengeId, () => loadQuestions(db, challengeId));
-  const state: PickSetState = { questions, picks: set.picks, remaining: set.remaining, revealedPolls: set.revealed_polls };
-  return checkCanJoin(state, settings).ok;
+function predictionSetComplete(
+  set: { picks: PickSetState['picks']; remaining: PickSetState['remaining']; revealed_polls: number[] },
+  loaded: { questions: QuestionRef[]; settings: PicksSettings },
+): boolean {
+  const state: PickSetState = { questions: loaded.questions, picks: set.picks, remaining: set.remaining, revealedPolls: set.revealed_polls };
+  return checkCanJoin(state, loaded.settings).ok;
 }
-
 
 async function loadQuestions(db: Db, challengeId: number) {
   const questions = rows<{ question_id: number; match_id: number; is_poll: boolean; options: { key: string }[] }>(
@@ -77,15 +71,6 @@ export function createJoinCaches(): JoinCaches {
   return { config: new TtlMap(2000), questions: new TtlMap(5000) };
 }
 
-async function teamComplete(db: Db, userId: number, challengeId: number, teamId: number, draftNum: number): Promise<boolean> {
-  const [team] = rows<{ n: number }>(
-    await db.execute(sql`
-      select jsonb_array_length(players) as n from teams
-      where team_id = ${teamId} and user_id = ${userId} and challenge_id = ${challengeId} and draft_num = ${draftNum}`),
-  );
-  return team !== undefined && team.n > 0;
-}
-
 export async function requestJoin(db: Db, req: JoinRequest, caches: JoinCaches = createJoinCaches()): Promise<{ order_id: string }> {
   const config = await caches.config.get(req.configId, () => loadConfig(db, req.configId));
   if (config.challenge_id !== req.challengeId) throw new ApiError(404, 'NOT_FOUND', 'This contest does not exist');
@@ -94,30 +79,53 @@ export async function requestJoin(db: Db, req: JoinRequest, caches: JoinCaches =
   if (req.promoLimit !== undefined && req.promoLimit !== config.promo_limit) {
     throw new ApiError(409, 'CONFLICT', 'This contest changed. Please refresh and try again.', { promo_limit: config.promo_limit });
   }
-  if (req.flow === 'team') {
-    if (req.teamId === undefined || !(await teamComplete(db, req.userId, req.challengeId, req.teamId, req.draftNum))) {
-      throw refusal(422, 'SET_INCOMPLETE');
-    }
-  } else if (!(await predictionSetComplete(db, caches, req.userId, req.challengeId, req.draftNum))) {
-    throw refusal(422, 'SET_INCOMPLETE');
-  }
+  // Questions first (cached; a miss reads them before the order's row exists).
+  const loaded = req.flow === 'prediction' ? await caches.questions.get(req.challengeId, () => loadQuestions(db, req.challengeId)) : null;
+
+  // ONE statement: the set (or team), the player's three buckets, and the optimistic INSERT of the
+  // order. The checks below then decide in memory; a refused request deletes the order it just
+  // inserted (inside the idempotency savepoint the rollback would drop it anyway). Refusal order is
+  // unchanged: SET_INCOMPLETE, then INSUFFICIENT_FUNDS, then ALREADY_JOINED.
+  const orderId = uuidv7(req.now.getTime());
+  const setQuery =
+    req.flow === 'team'
+      ? sql`(select json_build_object('n', jsonb_array_length(players)) from teams
+           where team_id = ${req.teamId ?? null}::bigint and user_id = ${req.userId} and challenge_id = ${req.challengeId} and draft_num = ${req.draftNum})`
+      : sql`(select json_build_object('picks', picks, 'remaining', remaining, 'revealed_polls', revealed_polls) from pick_sets
+           where user_id = ${req.userId} and challenge_id = ${req.challengeId} and draft_num = ${req.draftNum})`;
+  const [row] = rows<{ set: unknown; balances: Record<string, number | string> | null; order_id: string | null }>(
+    await db.execute(sql`
+      with ins as (
+        insert into join_orders (order_id, user_id, config_id, challenge_id, flow, draft_num, team_id, pseudo_room_id, status, fee_paise, created_at)
+        values (${orderId}, ${req.userId}, ${req.configId}, ${req.challengeId}, ${req.flow}, ${req.draftNum},
+                ${req.teamId ?? null}, ${req.pseudoRoomId ?? null}, 'queued', ${config.fee_paise}, ${req.now.toISOString()}::timestamptz)
+        on conflict (config_id, user_id, flow, draft_num) where status <> 'refused' do nothing
+        returning order_id)
+      select ${setQuery} as set,
+        (select json_object_agg(bucket, balance_paise) from ledger_accounts where user_id = ${req.userId}) as balances,
+        (select order_id::text from ins) as order_id`),
+  );
+  const inserted = row?.order_id ?? null;
+  const refuse = async (err: ApiError): Promise<never> => {
+    if (inserted) await db.execute(sql`delete from join_orders where order_id = ${inserted}::uuid`);
+    throw err;
+  };
+  const set = row?.set ?? null;
+  const complete =
+    req.flow === 'team'
+      ? req.teamId !== undefined && set !== null && (set as { n: number }).n > 0
+      : set !== null && predictionSetComplete(set as Parameters<typeof predictionSetComplete>[0], loaded as NonNullable<typeof loaded>);
+  if (!complete) return refuse(refusal(422, 'SET_INCOMPLETE'));
   if (config.fee_paise > 0) {
     // Soft check on unlocked balances: an early, exact shortfall. The batch decides under lock.
-    const plan = planEntryFeeSpend({ fee: config.fee_paise, promoLimitPercent: config.promo_limit, balances: await getBalances(db, req.userId) });
+    const b = row?.balances ?? {};
+    const balances = { deposit: Number(b['deposit'] ?? 0), promo: Number(b['promo'] ?? 0), winnings: Number(b['winnings'] ?? 0) };
+    const plan = planEntryFeeSpend({ fee: config.fee_paise, promoLimitPercent: config.promo_limit, balances });
     if (!plan.ok) {
-      throw new ApiError(422, 'INSUFFICIENT_FUNDS', JOIN_MESSAGES.INSUFFICIENT_FUNDS, { shortfall: paiseToRupees(plan.shortfall) });
+      return refuse(new ApiError(422, 'INSUFFICIENT_FUNDS', JOIN_MESSAGES.INSUFFICIENT_FUNDS, { shortfall: paiseToRupees(plan.shortfall) }));
     }
   }
-  const orderId = uuidv7(req.now.getTime());
-  const inserted = rows<{ order_id: string }>(
-    await db.execute(sql`
-      insert into join_orders (order_id, user_id, config_id, challenge_id, flow, draft_num, team_id, pseudo_room_id, status, fee_paise, created_at)
-      values (${orderId}, ${req.userId}, ${req.configId}, ${req.challengeId}, ${req.flow}, ${req.draftNum},
-              ${req.teamId ?? null}, ${req.pseudoRoomId ?? null}, 'queued', ${config.fee_paise}, ${req.now.toISOString()}::timestamptz)
-      on conflict (config_id, user_id, flow, draft_num) where status <> 'refused' do nothing
-      returning order_id`),
-  );
-  if (inserted.length === 0) throw refusal(409, 'ALREADY_JOINED');
+  if (!inserted) throw refusal(409, 'ALREADY_JOINED');
   return { order_id: orderId };
 }
 
