@@ -5,10 +5,15 @@
 import { benchChallengeList } from './api';
 import { benchBundle } from './bundle';
 import { benchJoinStorm } from './joins';
+import { benchBulkAnswers } from './picks';
+import { benchLedger, benchWalletRead } from './wallet';
 
 const sections: Record<string, () => Promise<void>> = {
   api: benchChallengeList,
   bundle: benchBundle,
+  wallet: benchWalletRead,
+  ledger: benchLedger,
+  picks: benchBulkAnswers,
   joins: benchJoinStorm,
 };
 

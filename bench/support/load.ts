@@ -16,6 +16,8 @@ export interface LoadOptions {
   connections?: number;
   /** fixed offered load (requests/s over all connections); omit for closed-loop max throughput */
   overallRate?: number;
+  /** headers computed for every request (e.g. a fresh Idempotency-Key) */
+  perRequestHeaders?: () => Record<string, string>;
 }
 
 /** Closed-loop (or fixed-rate) HTTP load with autocannon. */
@@ -28,6 +30,18 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     duration: options.seconds ?? 5,
     connections: options.connections ?? 20,
     overallRate: options.overallRate,
+    ...(options.perRequestHeaders
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                headers: { ...request.headers, ...options.perRequestHeaders!() },
+              }),
+            },
+          ],
+        }
+      : {}),
   });
   return {
     requestsPerSecond: result.requests.average,

@@ -21,6 +21,8 @@ async function main(): Promise<void> {
     databaseUrl,
     rateLimitPerMinute: 10_000_000,
     logLevel: 'silent',
+    // measure what production runs: no per-response zod check (tests add it under NODE_ENV=test)
+    nodeEnv: 'production',
     ...(process.env.BENCH_STATIC_DIR ? { staticDir: process.env.BENCH_STATIC_DIR } : {}),
   });
   const database = await openDatabase(config);

@@ -34,6 +34,10 @@ const MIGRATION_LOCK_KEY = 0x5069636b5849;
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle client can be terminated by the server (restart, failover, DROP … WITH (FORCE)). Without a
+    // listener pg re-emits that as an unhandled 'error' event and the whole process exits; the pool
+    // already discards the broken client and the next query opens a fresh one.
+    pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
     // Fail fast with a clear message instead of at the first request.
     const probe = await pool.connect();
     probe.release();

@@ -115,6 +115,24 @@ describe('challenge list on the demo catalogue', () => {
     }
   });
 
+  it("reads a player's own counts once per TTL, shared by the sport filters", async () => {
+    let countQueries = 0;
+    const counting = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop === 'execute') countQueries += 1;
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    });
+    await service.list(counting, USER);
+    await service.list(counting, USER, 1);
+    expect(countQueries).toBe(1);
+    await service.list(counting, USER + 1);
+    expect(countQueries).toBe(2);
+    now = new Date(SEEDED_AT.getTime() + 2_000);
+    await service.list(counting, USER);
+    expect(countQueries).toBe(3);
+  });
+
   it('counts open challenges for the All matches tab; the player tabs are 0 without contests', async () => {
     const open = seed.challenges.filter((c) => c.status === 'open').length;
     expect(await service.tabCounters(db, USER)).toEqual({ all_matches: open, history: 0, inplay: 0, live: 0, my_matches: 0 });

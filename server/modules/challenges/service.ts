@@ -7,6 +7,7 @@ import {
   loadPlayerChallengeCounts,
   loadPlayerTabCounts,
   loadSports,
+  type PlayerChallengeCounts,
 } from './repository';
 import { createTtlCache } from './ttl-cache';
 
@@ -19,6 +20,14 @@ import { createTtlCache } from './ttl-cache';
  * through the cache: the clock filter runs on every request.
  */
 export const CATALOGUE_TTL_MS = 2_000;
+
+/**
+ * A player's own counts (contests joined per challenge) are kept for the same
+ * short time: re-reading them on every request cost ~4 ms of PGlite time, most
+ * of the list's cost. A join shows on the home card at most this long later;
+ * the contest screens read their counts fresh. Bounded so memory stays flat.
+ */
+const PLAYER_COUNTS_MAX_ENTRIES = 20_000;
 
 interface Catalogue {
   entries: CatalogueEntry[];
@@ -57,13 +66,26 @@ export function createChallengesService(
   );
   const banners = createTtlCache(async () => (await loadActiveBanners(deps.db)).map(toBanner), ttlMs, nowMs);
 
+  const playerCounts = new Map<number, { loadedAt: number; counts: Map<number, PlayerChallengeCounts> }>();
+  /** counts for every listed challenge (so a sport filter reuses them), cached per player for ttlMs */
+  async function countsOf(db: Db, userId: number, entries: CatalogueEntry[]) {
+    const now = nowMs();
+    const cached = playerCounts.get(userId);
+    if (cached && now - cached.loadedAt < ttlMs && now >= cached.loadedAt) return cached.counts;
+    const visible = visibleChallenges(entries, now);
+    const ids = [...visible.open, ...visible.upcoming].map((e) => e.challengeId);
+    const counts = await loadPlayerChallengeCounts(db, userId, ids);
+    playerCounts.delete(userId);
+    if (playerCounts.size >= PLAYER_COUNTS_MAX_ENTRIES) playerCounts.delete(playerCounts.keys().next().value as number);
+    playerCounts.set(userId, { loadedAt: now, counts });
+    return counts;
+  }
+
   return {
     async list(db, userId, sportsId) {
       const { entries, sports } = await catalogue.get();
       const visible = visibleChallenges(entries, nowMs(), sportsId);
-      const ids = [...visible.open, ...visible.upcoming].map((e) => e.challengeId);
-      const counts = await loadPlayerChallengeCounts(db, userId, ids);
-      return buildChallengeList(visible, sports, counts);
+      return buildChallengeList(visible, sports, await countsOf(db, userId, entries));
     },
 
     async tabCounters(db, userId) {
@@ -81,6 +103,7 @@ export function createChallengesService(
     invalidate() {
       catalogue.invalidate();
       banners.invalidate();
+      playerCounts.clear();
     },
   };
 }
