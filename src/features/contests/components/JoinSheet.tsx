@@ -47,6 +47,14 @@ export function JoinSheet(props: {
         })
       : null;
   const label = (s: SetChoice) => (s.draftNum === null ? t('join.unsavedSet') : `S${s.draftNum}`);
+  if (contest.mode !== 'prediction') {
+    // Team contests join with a team (teamJoin machine); the team screens are not built yet.
+    return (
+      <Modal title={t('join.title', { name: contest.contest_name })} onClose={props.onClose} testId="join-sheet">
+        <p data-testid="join-team-unavailable">{t('join.teamUnavailable')}</p>
+      </Modal>
+    );
+  }
   return (
     <Modal title={t('join.title', { name: contest.contest_name })} onClose={props.onClose} testId="join-sheet">
       {sets.length === 0 ? (

@@ -203,6 +203,35 @@ describe('contests screens', () => {
     expect(timesUp.textContent).toContain('This match has already begun! You cannot join contests in this challenge anymore');
   });
 
+  it("a challenge that already started shows 'Oops Time is Up!' on opening; back goes home", async () => {
+    mockApi((req) => {
+      if (req.path === '/api/f2p/v1/utils/getContestData') return ok(contestData(undefined, { locked: true, start_time: Date.now() - 60_000 }));
+      if (req.path === '/api/v5/utils/getContestFilters') return ok({ filters: [] });
+      if (req.path === '/api/v3/game/users/mySets') return ok({ sets: [set(1)] });
+      if (req.path === '/api/f2p/v1/user/wallet') return ok({ deposit_money: 0, promo_money: 50, winnings_money: 0, components: [] });
+      if (req.path === '/api/v1/game/users') return ok({ user_nick: 'me', user_photo: null, count_paid_contests_joined: 0, count_contests_joined: 0 });
+      return ok({});
+    });
+    const app = await renderApp(`/contests?challenge_id=${CHALLENGE_ID}`);
+    const modal = await screen.findByTestId('modal-started', undefined, { timeout: 5000 });
+    expect(modal.textContent).toContain('Oops Time is Up!');
+    expect(modal.textContent).toContain('This challenge has already started. Please join another challenge');
+    fireEvent.click(within(modal).getByText('OK'));
+    expect(screen.queryByTestId('modal-started')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(app.location()).toBe('/new'));
+  });
+
+  it('a team contest offers no prediction join', async () => {
+    const seen = serve({ contests: () => [contest({ mode: 'nostra11' })] });
+    await renderApp(`/contests?challenge_id=${CHALLENGE_ID}`);
+    fireEvent.click(await screen.findByTestId('contest-join', undefined, { timeout: 5000 }));
+    expect((await screen.findByTestId('join-team-unavailable')).textContent).toBe('Joining with a team is not available in the app yet.');
+    expect(screen.queryByTestId('join-confirm')).toBeNull();
+    expect(screen.queryByTestId('make-picks')).toBeNull();
+    expect(count(seen, '/api/v1/game/challenges/mpl/requestJoin')).toBe(0);
+  });
+
   it('contestDetailsNew shows prizes, rules and the rooms filling list; back goes to contests', async () => {
     mockApi((req) => {
       if (req.path === '/api/f2p/v1/utils/getContestData') return ok(contestData());

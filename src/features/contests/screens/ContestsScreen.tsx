@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Contest } from '../../../../core/api/contests';
 import { AppHeader } from '../../../app/AppHeader';
+import { backPath } from '../../../app/targets';
 import { enterChallenge, FALLBACK_CHALLENGE_ID, useAppState } from '../../../lib/appState';
 import { serverNow } from '../../../lib/serverTime';
 import { useWallet } from '../../wallet/store';
@@ -78,7 +79,7 @@ function ContestsView({ challengeId }: { challengeId: number }) {
         title={value?.challenge_name ?? t('common:screens.contests')}
         {...(value ? { countdownTo: value.start_time } : {})}
         wallet
-        back="/new"
+        back={backPath(location.pathname.toLowerCase() === '/contests2' ? 'contests2' : 'contests')}
       />
       {banner ? (
         <div className="contests-banner" role="status" data-testid="joined-banner">
