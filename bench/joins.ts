@@ -28,6 +28,8 @@ interface StormResult {
   decided: number;
   seated: number;
   joinsPerSecond: number;
+  /** join-engine batches this run took (orders per batch = decided / batches) */
+  batches: number;
 }
 
 async function drained(target: BenchTarget): Promise<Record<string, number>> {
@@ -91,10 +93,11 @@ async function storm(target: BenchTarget, fixture: JoinBenchFixture, configFor: 
     decided,
     seated,
     joinsPerSecond: seated / seconds,
+    batches: (after['batches'] ?? 0) - (before['batches'] ?? 0),
   };
 }
 
-async function benchOn(label: string, env: Record<string, string>): Promise<void> {
+export async function benchOn(label: string, env: Record<string, string>): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'pickxi-joins-'));
   const file = path.join(dir, 'fixture.json');
   const target = await startTarget({ ...env, BENCH_JOINS_FILE: file });
@@ -110,7 +113,7 @@ async function benchOn(label: string, env: Record<string, string>): Promise<void
     for (const [name, r] of [['hot (1 config)', hot], ['spread (100 configs)', spread], ['fixed 1,000/s (1 config)', rate]] as const) {
       console.info(
         `  ${name.padEnd(26)} sent ${r.sent}, non-2xx ${r.non2xx}, seated ${r.seated}/${r.decided} decided, ` +
-          `${r.joinsPerSecond.toFixed(0)} joins/s, request p99 ${r.p99Ms} ms`,
+          `${r.joinsPerSecond.toFixed(0)} joins/s, request p99 ${r.p99Ms} ms, ${r.batches} batches`,
       );
     }
     console.info(`  hot / spread: ${pct(hot.joinsPerSecond, spread.joinsPerSecond)} (target ≥ 70%)`);

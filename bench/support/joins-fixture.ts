@@ -11,7 +11,7 @@ import { issueAccessToken, secretKey } from '../../server/modules/auth/tokens';
  * prediction challenge starting tomorrow (one question, 1-pick sets), a hot config, a second hot
  * config for the fixed-rate run, 100 "spread" configs; `players` funded players with complete
  * sets S1..S{drafts}; their tokens are written to BENCH_JOINS_FILE. Adds GET /api/__bench/joins/drained
- * (waits for the join engine to empty its queues, then counts orders by status).
+ * (waits for the join engine to empty its queues, then counts orders by status and the batches run).
  */
 export interface JoinBenchFixture {
   challengeId: number;
@@ -117,6 +117,6 @@ export async function setupJoinBench(app: FastifyInstance, database: Database, f
     const byStatus = rows<{ status: string; n: number }>(
       await db.execute(sql`select status, count(*)::int as n from join_orders where challenge_id = ${CHALLENGE_ID} group by status`),
     );
-    return { status: 200, data: Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)])) };
+    return { status: 200, data: { ...Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)])), batches: app.contests.engine.batches } };
   });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbDriver } from '../../db/client';
-import { runJoinBatch, type BatchResult } from './batch';
+import { DEFAULT_BATCH_LIMIT, runJoinBatch, type BatchResult } from './batch';
 
 /**
  * The join engine's scheduling (ADR 003): at most one drain per contest config in this process,
@@ -69,6 +69,7 @@ export class JoinEngine {
     const state = this.drains.get(configId);
     if (!state) return;
     let retry = false;
+    const limit = this.options.batchLimit ?? DEFAULT_BATCH_LIMIT;
     for (;;) {
       if (this.closed) break;
       state.again = false;
@@ -78,7 +79,7 @@ export class JoinEngine {
           configId,
           driver: this.options.driver,
           now: this.options.clock,
-          ...(this.options.batchLimit ? { limit: this.options.batchLimit } : {}),
+          limit,
         });
         this.batches += 1;
       } catch (err) {
@@ -91,7 +92,11 @@ export class JoinEngine {
         retry = true;
         break;
       }
-      if (result.processed > 0 || state.again) continue;
+      // Another pass only if the batch was full or an order was committed (woken) since it began:
+      // a short batch already took everything queued at its SELECT, and every later order's wake
+      // sets `again` (or, after this drain ends, starts a new one). Saves an empty transaction per
+      // drain — with many configs each drain is one or two batches, so this halves the batches.
+      if (result.processed >= limit || state.again) continue;
       break;
     }
     this.drains.delete(configId);
