@@ -81,3 +81,41 @@ test('enter a challenge from home, make S1, top up on low balance, join ₹10 wi
   await expect(contests.snackbar()).toHaveText('You must make all picks before joining a contest!');
   await expect(contests.snackbar()).toHaveCSS('background-color', 'rgb(249, 100, 95)');
 });
+
+test('contest types help, filters, contest details with prizes and rooms; a started challenge says time is up', async ({ page }) => {
+  const home = new HomePage(page);
+  const contests = new ContestsPage(page);
+  await home.enterAsGuest();
+  await home.dismissOnboarding();
+  // in-app navigation: a reload would restore the saved app state, which may still hold an onboarding popup
+  await page.locator(`[data-testid="challenge-card"][data-challenge-id="${CHALLENGE}"]`).first().click();
+  await expect(contests.card(SMALL)).toBeVisible({ timeout: 15_000 });
+
+  await page.getByTestId('contest-help').click();
+  const help = page.getByTestId('contest-types-help');
+  await expect(help).toContainText('Guaranteed');
+  await expect(help).toContainText('Non-guaranteed');
+  await expect(help).toContainText('Pool');
+  await help.getByRole('button', { name: 'Close' }).click();
+
+  const all = await contests.cards().count();
+  await page.getByTestId('contest-filters').locator('summary').click();
+  await page.locator('[data-testid="filter-option"][data-value="contest_type:pool"]').click();
+  await expect(contests.cards()).toHaveCount(1);
+  await expect(contests.cards().first().getByTestId('contest-type')).toHaveText('Pool');
+  await page.locator('[data-testid="filter-option"][data-value="contest_type:pool"]').click();
+  await expect(contests.cards()).toHaveCount(all);
+
+  await contests.card(SMALL).getByTestId('contest-name').click();
+  await expect(page).toHaveURL(/\/contestDetailsNew\?challenge_id=79639&config_id=\d+$/);
+  await expect(page.getByTestId('rewards-table')).toBeVisible();
+  await expect(page.getByTestId('contest-rules')).toContainText('Up to 10 % of the entry fee can be paid with bonus cash.');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/contests\?challenge_id=79639$/);
+
+  await page.evaluate(() => {
+    history.pushState({}, '', '/contestsection?challenge_id=79638');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByTestId('modal-started')).toContainText('This challenge has already started. Please join another challenge');
+});

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { HomePage } from './home';
 
 /** Page model of the contests screens: the contest section, cards, the join sheet and the joined banner. */
 export class ContestsPage {
@@ -18,6 +19,8 @@ export class ContestsPage {
   async open(challengeId: number): Promise<void> {
     await this.page.goto(`/contests?challenge_id=${challengeId}`);
     await expect(this.cards().first()).toBeVisible({ timeout: 15_000 });
+    // a reload restores the saved app state, which may still hold an onboarding popup
+    await new HomePage(this.page).dismissOnboarding();
   }
 
   /** Seats filled of a card, from its spots line. */
