@@ -2,7 +2,7 @@
  * Typed reads of the contests screens (core/api/contests.paths.ts, zod-free). All pass handleErrors:
  * the screens show their own "could not load" line and a retry instead of the generic 500 popup.
  */
-import { contestDataPath, contestFiltersPath, contestRoomsPath, contestRulesPath, rewardsPath, roomLeaderboardPath, userStatsPath } from '../../../core/api/contests.paths';
+import { contestDataPath, contestFiltersPath, joinGuidePath, contestRoomsPath, contestRulesPath, rewardsPath, roomLeaderboardPath, userStatsPath } from '../../../core/api/contests.paths';
 import { mySetsPath } from '../../../core/api/picks-paths';
 import { call } from '../../lib/http';
 
@@ -16,3 +16,7 @@ export const loadRules = (configId: number) => call(contestRulesPath, { query: {
 export const loadRooms = (configId: number) => call(contestRoomsPath, { query: { config_id: configId }, handleErrors: true, silent: true });
 export const loadLeaderboard = (roomId: number, challengeId: number) =>
   call(roomLeaderboardPath, { query: { room_id: roomId, challenge_id: challengeId, page_number: 1 }, handleErrors: true, silent: true });
+
+/** Entering a challenge resets the join guide on the server too (step 0, spec §4); best effort. */
+export const resetJoinGuide = (challengeId: number) =>
+  call(joinGuidePath, { body: { challenge_id: challengeId, step: 0 }, handleErrors: true, silent: true });

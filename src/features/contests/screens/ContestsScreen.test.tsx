@@ -83,7 +83,7 @@ describe('contests screens', () => {
 
   it('the contest section enters the challenge (spec §4) and cards show name, fee, prize pool, spots, type and bonus', async () => {
     updateAppState({ contestTab: 2, draftNum: 4, pageNumber: 3, teamId: 8, gameState: 'completed', joinGuide: { step: 2 } });
-    serve({
+    const seen = serve({
       contests: () => [
         contest(),
         contest({ config_id: 13, contest_name: 'Free Practice Contest', fee: 0, is_free: true, promo_limit: 0, seats_filled: 0 }),
@@ -93,6 +93,7 @@ describe('contests screens', () => {
     await renderApp(`/contestsection?challenge_id=${CHALLENGE_ID}`);
     const cards = await screen.findAllByTestId('contest-card', undefined, { timeout: 5000 });
     expect(appState.get()).toMatchObject({ challengeId: CHALLENGE_ID, gameState: 'inplay', contestTab: 0, joinGuide: null, teamId: null, draftNum: 1, pageNumber: 1 });
+    expect(seen.find((r) => r.path === '/api/f2p/v1/utils/joinGuide')?.body).toEqual({ challenge_id: CHALLENGE_ID, step: 0 });
     expect(cards).toHaveLength(3);
     const [small, free, refund] = cards as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(small).getByTestId('contest-name').textContent).toBe('₹10 Small Rooms');

@@ -7,6 +7,7 @@ import { backPath } from '../../../app/targets';
 import { enterChallenge, FALLBACK_CHALLENGE_ID, useAppState } from '../../../lib/appState';
 import { serverNow } from '../../../lib/serverTime';
 import { useWallet } from '../../wallet/store';
+import { resetJoinGuide } from '../api';
 import { ContestCard } from '../components/ContestCard';
 import { ContestTypesHelp } from '../components/ContestTypesHelp';
 import { JoinSheet, type JoinPick } from '../components/JoinSheet';
@@ -34,6 +35,7 @@ export function ContestSectionScreen() {
   const [entered, setEntered] = useState(false);
   useEffect(() => {
     enterChallenge(id);
+    void resetJoinGuide(id ?? FALLBACK_CHALLENGE_ID);
     setEntered(true);
   }, [id]);
   return entered ? <ContestsView challengeId={id ?? FALLBACK_CHALLENGE_ID} /> : null;
