@@ -161,7 +161,6 @@ describe('home screen /new', () => {
     fireEvent.click(await screen.findByTestId('challenge-card'));
     await waitFor(() => expect(app.location()).toBe('/contestsection?challenge_id=321'));
     expect(appState.get()).toMatchObject({ challengeId: 321, gameState: 'inplay', contestTab: 0, draftNum: 1 });
-    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
   });
 
   it('shows the offline hint when the browser is offline', async () => {
