@@ -121,10 +121,14 @@ export function startAppStatePersistence(save: (s: AppState) => Promise<void> = 
   };
 }
 
-/** Restore the saved state over the defaults (new fields keep their defaults). */
+/**
+ * Restore the saved state over the defaults (new fields keep their defaults).
+ * Popups start closed: a popup open when the page went away (e.g. to the
+ * payment provider) must not cover the screen the player comes back to.
+ */
 export async function restoreAppState(): Promise<void> {
   const saved = await peekSetting<Partial<AppState>>(APP_STATE_KEY).catch(() => undefined);
   if (!saved || typeof saved !== 'object') return;
   const base = defaultAppState();
-  appState.set({ ...base, ...saved, popups: { ...base.popups, ...(saved.popups ?? {}) } });
+  appState.set({ ...base, ...saved, popups: base.popups });
 }
