@@ -7,9 +7,10 @@ import type { JoinBenchFixture } from './support/joins-fixture';
 import { BARE_ROUTE } from './support/constants';
 import { load, pct } from './support/load';
 import { startTarget, type BenchTarget } from './support/target';
+import { withFreshPgDatabase } from './support/pg';
 
 /**
- * Join storm (ADR 003), on PostgreSQL when BENCH_DATABASE_URL is set and always on PGlite:
+ * Join storm (ADR 003), on PostgreSQL (a fresh database, or BENCH_DATABASE_URL) and on PGlite:
  *   1. hot: closed-loop requestJoin load on ONE config, then wait until the engine drained the
  *      queue; joins/s = decided orders / (load time + drain time)
  *   2. spread: the same load over 100 configs
@@ -124,9 +125,10 @@ export async function benchOn(label: string, env: Record<string, string>): Promi
   }
 }
 
-/** bench/run.ts section: PostgreSQL (when BENCH_DATABASE_URL is set) and PGlite. */
+/** bench/run.ts section: on a fresh database of the local PostgreSQL (or BENCH_DATABASE_URL), then on PGlite. */
 export async function benchJoinStorm(): Promise<void> {
   if (process.env.BENCH_DATABASE_URL) await benchOn('PostgreSQL', {});
+  else await withFreshPgDatabase((url) => benchOn('PostgreSQL', { BENCH_DATABASE_URL: url }));
   await benchOn('PGlite', { BENCH_DATABASE_URL: '' });
 }
 

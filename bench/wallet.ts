@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { benchOperations, postOperation, postOperations } from '../server/ledger';
 import { bearerOf, compareToBare } from './api';
+import { withFreshPgDatabase } from './support/pg';
 import { startTarget } from './support/target';
 
 /** Wallet read (GET /api/f2p/v1/user/wallet) against the bare route. */
@@ -16,23 +16,19 @@ export async function benchWalletRead(): Promise<void> {
   }
 }
 
-const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
 /**
  * Ledger operations/s on PostgreSQL: the same 1-paisa credits posted one per
  * transaction (the reference) and 100 per transaction. Concurrency 8 in both.
  */
 export async function benchLedger(): Promise<void> {
-  const name = `pickxi_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: undefined });
+  await withFreshPgDatabase(measureLedger);
+}
+
+async function measureLedger(url: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl: url, dataDir: undefined });
   try {
     await migrateDatabase(database);
-    const client = new pg.Client({ connectionString: url.toString() });
+    const client = new pg.Client({ connectionString: url });
     await client.connect();
     const users = await client.query<{ id: string }>(
       "insert into users (gaid) select 'bench-' || g from generate_series(1, 64) g returning id",
@@ -72,7 +68,5 @@ export async function benchLedger(): Promise<void> {
     console.info(`  ratio: ${(batched / single).toFixed(1)}× the one-per-transaction rate`);
   } finally {
     await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   }
 }
