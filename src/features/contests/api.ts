@@ -3,7 +3,7 @@
  * the screens show their own "could not load" line and a retry instead of the generic 500 popup.
  */
 import { contestDataPath, contestFiltersPath, joinGuidePath, contestRoomsPath, contestRulesPath, rewardsPath, roomLeaderboardPath, userStatsPath } from '../../../core/api/contests.paths';
-import { mySetsPath } from '../../../core/api/picks-paths';
+import { mySetsPath } from '../../../core/api/picks.paths';
 import { call } from '../../lib/http';
 
 export const loadContestData = (challengeId: number) => call(contestDataPath, { query: { challenge_id: challengeId }, handleErrors: true });

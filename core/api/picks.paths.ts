@@ -18,7 +18,7 @@ import type { powerupTransferStatsRoute, transferFromBankRoute } from './powerup
 
 /**
  * Zod-free twins of the picks and powerups route entries for the PWA (same reason as paths.ts:
- * the choose-picks route must not pull zod into the browser). picks-paths.test.ts keeps each equal
+ * the choose-picks route must not pull zod into the browser). picks.paths.test.ts keeps each equal
  * to its RouteDef.
  */
 export const questionsPath: PathOf<typeof questionsRoute> = { method: 'GET', path: '/api/v5/utils/users/questions', auth: 'user' };

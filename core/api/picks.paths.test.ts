@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as paths from './picks-paths';
+import * as paths from './picks.paths';
 import * as picks from './picks';
 import * as powerups from './powerups';
 import type { RouteDef } from './route';
