@@ -1,12 +1,10 @@
-import { useRef, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { uuidv7 } from '../../../lib/outbox/uuid';
-import { showSnackbar } from '../../../lib/snackbar';
 import { saveBankDetails } from '../api';
 import { FieldError, SocialModeNote, WalletPage } from '../components/WalletPage';
-import { bankBody, checkBankDetails, detailsSaveOutcome, hasError, type BankFlags, type BankInput } from '../logic/payoutForms';
+import { bankBody, checkBankDetails, hasError, type BankFlags, type BankInput } from '../logic/payoutForms';
 import { useMoneyMode } from '../moneyMode';
+import { useDetailsSave } from '../useDetailsSave';
 
 const NO_FLAGS: BankFlags = { account: false, accountMismatch: false, ifsc: false, name: false, address: false };
 
@@ -18,13 +16,10 @@ const NO_FLAGS: BankFlags = { account: false, accountMismatch: false, ifsc: fals
  */
 export default function AddBankDetailsScreen() {
   const { t } = useTranslation('wallet');
-  const navigate = useNavigate();
   const mode = useMoneyMode();
   const [input, setInput] = useState<BankInput>({ bankAccount: '', confirmAccount: '', ifsc: '', name: '', address1: '' });
   const [flags, setFlags] = useState<BankFlags>(NO_FLAGS);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const attempt = useRef<{ key: string; signature: string } | null>(null);
+  const { busy, error, clearError, submit } = useDetailsSave(saveBankDetails);
 
   if (mode === 'social') {
     return (
@@ -39,21 +34,9 @@ export default function AddBankDetailsScreen() {
   const save = async () => {
     const next = checkBankDetails(input);
     setFlags(next);
-    setError(null);
+    clearError();
     if (hasError(next)) return;
-    const body = bankBody(input);
-    const signature = JSON.stringify(body);
-    if (attempt.current?.signature !== signature) attempt.current = { key: uuidv7(), signature };
-    setBusy(true);
-    const outcome = detailsSaveOutcome(await saveBankDetails(body, attempt.current.key));
-    setBusy(false);
-    if (outcome.kind !== 'network') attempt.current = null;
-    if (outcome.kind === 'saved') {
-      showSnackbar(t('details.updated'), 'success');
-      navigate('/addOrEditDetails');
-      return;
-    }
-    setError(outcome.kind === 'refused' ? outcome.message : t(outcome.kind === 'network' ? 'errors.network' : 'errors.unexpected'));
+    await submit(bankBody(input));
   };
 
   const field = (k: keyof BankInput, flag: keyof BankFlags | null, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (

@@ -1,12 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { uuidv7 } from '../../../lib/outbox/uuid';
-import { showSnackbar } from '../../../lib/snackbar';
 import { savePaytmDetails } from '../api';
 import { FieldError, SocialModeNote, WalletPage } from '../components/WalletPage';
-import { checkPaytmNumber, detailsSaveOutcome, hasError, type PaytmFlags } from '../logic/payoutForms';
+import { checkPaytmNumber, hasError, type PaytmFlags } from '../logic/payoutForms';
 import { useMoneyMode } from '../moneyMode';
+import { useDetailsSave } from '../useDetailsSave';
 
 /**
  * addPaytmDetails (back → addOrEditDetails): the Paytm number entered twice, with the length
@@ -15,14 +13,11 @@ import { useMoneyMode } from '../moneyMode';
  */
 export default function AddPaytmDetailsScreen() {
   const { t } = useTranslation('wallet');
-  const navigate = useNavigate();
   const mode = useMoneyMode();
   const [mobile, setMobile] = useState('');
   const [confirm, setConfirm] = useState('');
   const [flags, setFlags] = useState<PaytmFlags>({ length: false, mismatch: false });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const attempt = useRef<{ key: string; mobile: string } | null>(null);
+  const { busy, error, clearError, submit } = useDetailsSave(savePaytmDetails);
 
   if (mode === 'social') {
     return (
@@ -35,20 +30,9 @@ export default function AddPaytmDetailsScreen() {
   const save = async () => {
     const next = checkPaytmNumber(mobile, confirm);
     setFlags(next);
-    setError(null);
+    clearError();
     if (hasError(next)) return;
-    const number = mobile.replace(/\s/g, '');
-    if (attempt.current?.mobile !== number) attempt.current = { key: uuidv7(), mobile: number };
-    setBusy(true);
-    const outcome = detailsSaveOutcome(await savePaytmDetails(number, attempt.current.key));
-    setBusy(false);
-    if (outcome.kind !== 'network') attempt.current = null;
-    if (outcome.kind === 'saved') {
-      showSnackbar(t('details.updated'), 'success');
-      navigate('/addOrEditDetails');
-      return;
-    }
-    setError(outcome.kind === 'refused' ? outcome.message : t(outcome.kind === 'network' ? 'errors.network' : 'errors.unexpected'));
+    await submit(mobile.replace(/\s/g, ''));
   };
 
   return (
