@@ -67,4 +67,20 @@ describe(`join storm on ${storm.driver}`, () => {
     );
     expect(charges).toEqual([{ n: 0 }]);
   }, 90_000);
+
+  it('one set sent at once under 20 different keys (a double tap, two tabs) queues one order; the rest are "already joined"', async () => {
+    const db = database().db;
+    const app = await createTestApp(database(), { config: { rateLimitPerMinute: 1_000_000 } });
+    const f = await createChallenge(db, new Date(Date.now() + 3_600_000));
+    const configId = await createConfig(db, { challengeId: f.challengeId, feePaise: 2500, roomSize: 10, maxRooms: 1, name: 'Double tap' });
+    const [player] = await createFundedPlayers(app, db, f, 1, 2500);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => requestJoin(app, player!, joinBody(f.challengeId, configId, 1))));
+    const codes = responses.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, ...Array.from({ length: 19 }, () => 409)]);
+    for (const r of responses.filter((r) => r.statusCode === 409)) expect(r.json()).toMatchObject({ code: 'ALREADY_JOINED' });
+    await app.contests.engine.sweep();
+    await app.contests.engine.idle();
+    expect(await q(db, sql`select status from join_orders where config_id = ${configId}`)).toEqual([{ status: 'seated' }]);
+    expect(await q(db, sql`select count(*)::int as n from ledger_operations where kind = 'entry_fee' and user_id = ${player!.id}`)).toEqual([{ n: 1 }]);
+  }, 30_000);
 });

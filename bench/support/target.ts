@@ -7,9 +7,13 @@ export interface BenchTarget {
   stop(): Promise<void>;
 }
 
-/** Start bench/support/server.ts in a child process and wait for its {port, token} line. */
+/**
+ * Start bench/support/server.ts in a child process and wait for its {port, token} line.
+ * BENCH_SERVER_NODE_FLAGS adds node flags to that process only (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+ */
 export async function startTarget(env: Record<string, string> = {}): Promise<BenchTarget> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/support/server.ts'], {
+  const flags = process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...flags, '--import', 'tsx', 'bench/support/server.ts'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

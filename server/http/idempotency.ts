@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import { ApiError } from '../../core/errors';
 import type { Db } from '../db/client';
-import { claimKey, findKey, storeResponse } from './idempotency-repository';
+import { isUniqueViolation } from '../db/errors';
+import { claimKey, findKey, storeKeyWith, storeResponse } from './idempotency-repository';
 
 /**
  * Idempotency-Key handling for state-changing routes (ARCHITECTURE.md §2).
@@ -11,6 +13,8 @@ import { claimKey, findKey, storeResponse } from './idempotency-repository';
  * - the same key with a different request is 422 IDEMPOTENCY_KEY_REUSED;
  * - a business rejection (ApiError) is stored too, with the handler's writes rolled back;
  * - an unexpected error rolls back everything, including the claim, so a retry runs again.
+ *
+ * runPlanned is the same contract in one statement for hot routes (see there).
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,9 +51,29 @@ export interface IdempotentOutcome {
   body: unknown;
 }
 
+export interface KeyedRequest {
+  userId: number;
+  key: string;
+  route: string;
+  hash: string;
+  now: Date;
+}
+
+/** The answer to a request whose key is already stored (by this route or another). */
+async function replay(db: Db, request: KeyedRequest): Promise<IdempotentOutcome> {
+  const existing = await findKey(db, { userId: request.userId, key: request.key });
+  if (!existing || existing.requestHash !== request.hash) {
+    throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request');
+  }
+  if (existing.httpStatus === null) {
+    throw new ApiError(409, 'CONFLICT', 'A request with this Idempotency-Key is still being processed');
+  }
+  return { replayed: true, httpStatus: existing.httpStatus, body: envelopeOrder(existing.response) };
+}
+
 export async function runIdempotent(
   db: Db,
-  request: { userId: number; key: string; route: string; hash: string; now: Date },
+  request: KeyedRequest,
   execute: (tx: Db) => Promise<unknown>,
 ): Promise<IdempotentOutcome> {
   const ref = { userId: request.userId, key: request.key };
@@ -60,20 +84,7 @@ export async function runIdempotent(
       requestHash: request.hash,
       createdAt: request.now,
     });
-    if (!claimed) {
-      const existing = await findKey(tx, ref);
-      if (!existing || existing.requestHash !== request.hash) {
-        throw new ApiError(
-          422,
-          'IDEMPOTENCY_KEY_REUSED',
-          'This Idempotency-Key was already used for a different request',
-        );
-      }
-      if (existing.httpStatus === null) {
-        throw new ApiError(409, 'CONFLICT', 'A request with this Idempotency-Key is still being processed');
-      }
-      return { replayed: true, httpStatus: existing.httpStatus, body: envelopeOrder(existing.response) };
-    }
+    if (!claimed) return replay(tx, request);
 
     let outcome: IdempotentOutcome;
     try {
@@ -87,6 +98,54 @@ export async function runIdempotent(
     await storeResponse(tx, ref, outcome.httpStatus, outcome.body);
     return outcome;
   });
+}
+
+/** What a planned handler decided: the response data and the write that makes it true. */
+export interface Planned<T> {
+  data: T;
+  /** a data-modifying CTE body run only if the key is claimed; it names the claim CTE it selects from */
+  write?: (claimed: SQL) => SQL;
+}
+
+/** A unique violation raised by a planned write means a concurrent request changed what the plan read. */
+const PLAN_ATTEMPTS = 3;
+
+/**
+ * The Idempotency-Key contract in ONE statement, for the hottest writes (the join request):
+ * `plan` decides from plain reads (no transaction, no lock), then storeKeyWith stores the key with
+ * the response and performs the plan's write only if it claimed the key — atomic, and two round
+ * trips fewer than BEGIN/COMMIT plus three more than the claim → savepoint → store of runIdempotent.
+ * - a replay (the key is stored) answers the stored response, whatever the plan decided now;
+ * - a business rejection (ApiError from plan) is stored with no write;
+ * - a write that hits a unique constraint (a concurrent request with another key got there first)
+ *   rolls the whole statement back, key included, and the request is planned again on fresh reads;
+ * - an unexpected error stores nothing, so a retry runs again.
+ * Use it only when the plan's reads need no lock: anything decided under contention is decided later
+ * (for joins, by the batch).
+ */
+export async function runPlanned<T>(db: Db, request: KeyedRequest, plan: () => Promise<Planned<T>>): Promise<IdempotentOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    let outcome: IdempotentOutcome;
+    let write: Planned<T>['write'];
+    try {
+      const planned = await plan();
+      write = planned.write;
+      outcome = { replayed: false, httpStatus: 200, body: JSON.parse(JSON.stringify({ status: 200, data: planned.data })) };
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      outcome = { replayed: false, httpStatus: err.httpStatus, body: errorBody(err) };
+    }
+    try {
+      const claimed = await storeKeyWith(
+        db,
+        { userId: request.userId, key: request.key, route: request.route, requestHash: request.hash, createdAt: request.now, httpStatus: outcome.httpStatus, response: outcome.body },
+        write,
+      );
+      return claimed ? outcome : await replay(db, request);
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= PLAN_ATTEMPTS) throw err;
+    }
+  }
 }
 
 /** jsonb does not keep key order; put the envelope's keys back in the order first sent. */

@@ -4,7 +4,7 @@ import { envelope, type RouteDef } from '../../core/api/route';
 import type { Db } from '../db/client';
 import { authHooks, unauthorized, type AuthUser } from './auth';
 import type { AppDeps } from './deps';
-import { parseIdempotencyKey, requestHash, runIdempotent } from './idempotency';
+import { parseIdempotencyKey, requestHash, runIdempotent, runPlanned, type IdempotentOutcome, type KeyedRequest, type Planned } from './idempotency';
 import { compileEnvelopeSerializer } from './serializer';
 
 export interface HandlerContext<Q, B> {
@@ -28,6 +28,11 @@ export type Handler<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodTyp
   ctx: HandlerContext<z.output<Q>, z.output<B>>,
 ) => Promise<z.output<R>> | z.output<R>;
 
+/** A planned handler (registerPlannedRoute): decides from plain reads and returns the write that makes it true. */
+export type PlannedHandler<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = (
+  ctx: HandlerContext<z.output<Q>, z.output<B>>,
+) => Promise<Planned<z.output<R>>>;
+
 export interface RegisterOptions {
   /** Cache-Control for 200 responses; /api defaults to no-store */
   cacheControl?: string;
@@ -46,7 +51,8 @@ const hooksByDeps = new WeakMap<AppDeps, ReturnType<typeof authHooks>>();
 
 /**
  * Turn a core RouteDef (the contract) into a fastify route: zod schemas for query, body and
- * the 200 envelope; the auth hook of def.auth; Idempotency-Key handling for def.idempotent.
+ * the 200 envelope; the auth hook of def.auth; Idempotency-Key handling for def.idempotent
+ * (the handler runs in the transaction that holds the key, see runIdempotent).
  * The handler returns `data`; it is sent as { status: 200, data }.
  */
 export function registerRoute<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
@@ -55,6 +61,35 @@ export function registerRoute<Q extends z.ZodType, B extends z.ZodType, R extend
   def: RouteDef<Q, B, R>,
   handler: Handler<Q, B, R>,
   options: RegisterOptions = {},
+): void {
+  addRoute(app, deps, def, options, async (ctx, keyed) => {
+    if (!keyed) return { status: 200, data: await handler(ctx) };
+    return runIdempotent(deps.db, keyed, (tx) => Promise.resolve(handler({ ...ctx, db: tx })));
+  });
+}
+
+/**
+ * An idempotent route whose handler plans instead of writing: it reads outside any transaction,
+ * decides, and returns its data with ONE write that commits together with the Idempotency-Key
+ * (runPlanned). For the hottest write path only (the join request); everything else uses registerRoute.
+ */
+export function registerPlannedRoute<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  def: RouteDef<Q, B, R>,
+  plan: PlannedHandler<Q, B, R>,
+): void {
+  if (!def.idempotent) throw new Error(`${def.method} ${def.path}: a planned route must be idempotent`);
+  addRoute(app, deps, def, {}, (ctx, keyed) => runPlanned(deps.db, keyed!, () => plan(ctx)));
+}
+
+/** The shared half of both registrations: schemas, auth, serializer, key parsing and reply. */
+function addRoute<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  def: RouteDef<Q, B, R>,
+  options: RegisterOptions,
+  run: (ctx: HandlerContext<z.output<Q>, z.output<B>>, keyed: KeyedRequest | null) => Promise<{ status: 200; data: unknown } | IdempotentOutcome>,
 ): void {
   if (def.idempotent && def.auth !== 'user') {
     throw new Error(`${def.method} ${def.path}: idempotent routes need auth 'user' (keys are stored per user)`);
@@ -97,19 +132,13 @@ export function registerRoute<Q extends z.ZodType, B extends z.ZodType, R extend
       };
       if (cacheControl) reply.header('cache-control', cacheControl);
 
-      if (!def.idempotent) {
-        const data = await handler(ctx);
-        return { status: 200, data };
-      }
+      if (!def.idempotent) return run(ctx, null);
 
       if (!user) throw unauthorized();
       const key = parseIdempotencyKey(request.headers['idempotency-key']);
       ctx.idempotencyKey = key;
-      const outcome = await runIdempotent(
-        deps.db,
-        { userId: user.id, key, route: routeName, hash: requestHash(routeName, ctx.query, ctx.body), now: deps.clock() },
-        (tx) => Promise.resolve(handler({ ...ctx, db: tx })),
-      );
+      const keyed: KeyedRequest = { userId: user.id, key, route: routeName, hash: requestHash(routeName, ctx.query, ctx.body), now: deps.clock() };
+      const outcome = (await run(ctx, keyed)) as IdempotentOutcome;
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       if (outcome.httpStatus !== 200) {
         // A business rejection keeps its error envelope (stored as the first response).

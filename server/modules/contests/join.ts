@@ -6,14 +6,16 @@ import { JOIN_MESSAGES, type JoinRefusalCode } from '../../../core/rules/contest
 import { checkCanJoin, picksSettings, type PickSetState, type PicksSettings, type QuestionRef } from '../../../core/rules/picks';
 import { planEntryFeeSpend } from '../../../core/rules/wallet';
 import type { Db } from '../../db/client';
+import type { Planned } from '../../http/idempotency';
 import { uuidv7 } from './order-id';
 import { loadConfig, rows, type ConfigRow } from './read';
 import { TtlMap } from './ttl-map';
 
 /**
- * The request path of ADR 003: one short transaction (the idempotency transaction), no room
- * lock, no money. Checks that need no contended row, then INSERT a queued order; the batch
- * decides. The caller wakes the engine after the response is committed.
+ * The request path of ADR 003: no transaction, no room lock, no money. One read (the set, the
+ * player's balances, an active order for the same set), checks in memory, then ONE write: the
+ * queued order, committed in the same statement as the Idempotency-Key (runPlanned). The batch
+ * decides seats and money. The caller wakes the engine after the response is sent.
  */
 
 export interface JoinRequest {
@@ -71,7 +73,7 @@ export function createJoinCaches(): JoinCaches {
   return { config: new TtlMap(2000), questions: new TtlMap(5000) };
 }
 
-export async function requestJoin(db: Db, req: JoinRequest, caches: JoinCaches = createJoinCaches()): Promise<{ order_id: string }> {
+export async function requestJoin(db: Db, req: JoinRequest, caches: JoinCaches = createJoinCaches()): Promise<Planned<{ order_id: string }>> {
   const config = await caches.config.get(req.configId, () => loadConfig(db, req.configId));
   if (config.challenge_id !== req.challengeId) throw new ApiError(404, 'NOT_FOUND', 'This contest does not exist');
   if (req.now >= config.start_time) throw refusal(422, 'MATCH_LOCKED');
@@ -79,54 +81,51 @@ export async function requestJoin(db: Db, req: JoinRequest, caches: JoinCaches =
   if (req.promoLimit !== undefined && req.promoLimit !== config.promo_limit) {
     throw new ApiError(409, 'CONFLICT', 'This contest changed. Please refresh and try again.', { promo_limit: config.promo_limit });
   }
-  // Questions first (cached; a miss reads them before the order's row exists).
   const loaded = req.flow === 'prediction' ? await caches.questions.get(req.challengeId, () => loadQuestions(db, req.challengeId)) : null;
 
-  // ONE statement: the set (or team), the player's three buckets, and the optimistic INSERT of the
-  // order. The checks below then decide in memory; a refused request deletes the order it just
-  // inserted (inside the idempotency savepoint the rollback would drop it anyway). Refusal order is
-  // unchanged: SET_INCOMPLETE, then INSUFFICIENT_FUNDS, then ALREADY_JOINED.
-  const orderId = uuidv7(req.now.getTime());
+  // ONE read: the set (or team), the player's three buckets, and whether this set already has an
+  // active order here. Refusal order: SET_INCOMPLETE, then INSUFFICIENT_FUNDS, then ALREADY_JOINED.
   const setQuery =
     req.flow === 'team'
       ? sql`(select json_build_object('n', jsonb_array_length(players)) from teams
            where team_id = ${req.teamId ?? null}::bigint and user_id = ${req.userId} and challenge_id = ${req.challengeId} and draft_num = ${req.draftNum})`
       : sql`(select json_build_object('picks', picks, 'remaining', remaining, 'revealed_polls', revealed_polls) from pick_sets
            where user_id = ${req.userId} and challenge_id = ${req.challengeId} and draft_num = ${req.draftNum})`;
-  const [row] = rows<{ set: unknown; balances: Record<string, number | string> | null; order_id: string | null }>(
+  const [row] = rows<{ set: unknown; balances: Record<string, number | string> | null; joined: boolean }>(
     await db.execute(sql`
-      with ins as (
-        insert into join_orders (order_id, user_id, config_id, challenge_id, flow, draft_num, team_id, pseudo_room_id, status, fee_paise, created_at)
-        values (${orderId}, ${req.userId}, ${req.configId}, ${req.challengeId}, ${req.flow}, ${req.draftNum},
-                ${req.teamId ?? null}, ${req.pseudoRoomId ?? null}, 'queued', ${config.fee_paise}, ${req.now.toISOString()}::timestamptz)
-        on conflict (config_id, user_id, flow, draft_num) where status <> 'refused' do nothing
-        returning order_id)
       select ${setQuery} as set,
         (select json_object_agg(bucket, balance_paise) from ledger_accounts where user_id = ${req.userId}) as balances,
-        (select order_id::text from ins) as order_id`),
+        exists (select 1 from join_orders where config_id = ${req.configId} and user_id = ${req.userId} and flow = ${req.flow}
+                and draft_num = ${req.draftNum} and status <> 'refused') as joined`),
   );
-  const inserted = row?.order_id ?? null;
-  const refuse = async (err: ApiError): Promise<never> => {
-    if (inserted) await db.execute(sql`delete from join_orders where order_id = ${inserted}::uuid`);
-    throw err;
-  };
   const set = row?.set ?? null;
   const complete =
     req.flow === 'team'
       ? req.teamId !== undefined && set !== null && (set as { n: number }).n > 0
       : set !== null && predictionSetComplete(set as Parameters<typeof predictionSetComplete>[0], loaded as NonNullable<typeof loaded>);
-  if (!complete) return refuse(refusal(422, 'SET_INCOMPLETE'));
+  if (!complete) throw refusal(422, 'SET_INCOMPLETE');
   if (config.fee_paise > 0) {
     // Soft check on unlocked balances: an early, exact shortfall. The batch decides under lock.
     const b = row?.balances ?? {};
     const balances = { deposit: Number(b['deposit'] ?? 0), promo: Number(b['promo'] ?? 0), winnings: Number(b['winnings'] ?? 0) };
     const plan = planEntryFeeSpend({ fee: config.fee_paise, promoLimitPercent: config.promo_limit, balances });
     if (!plan.ok) {
-      return refuse(new ApiError(422, 'INSUFFICIENT_FUNDS', JOIN_MESSAGES.INSUFFICIENT_FUNDS, { shortfall: paiseToRupees(plan.shortfall) }));
+      throw new ApiError(422, 'INSUFFICIENT_FUNDS', JOIN_MESSAGES.INSUFFICIENT_FUNDS, { shortfall: paiseToRupees(plan.shortfall) });
     }
   }
-  if (!inserted) throw refusal(409, 'ALREADY_JOINED');
-  return { order_id: orderId };
+  if (row?.joined) throw refusal(409, 'ALREADY_JOINED');
+
+  // The write. No ON CONFLICT: if a concurrent request (another key) queued this set meanwhile, the
+  // partial unique index fails the statement, key included, and runPlanned plans again (→ ALREADY_JOINED).
+  const orderId = uuidv7(req.now.getTime());
+  return {
+    data: { order_id: orderId },
+    write: (claimed) => sql`
+      insert into join_orders (order_id, user_id, config_id, challenge_id, flow, draft_num, team_id, pseudo_room_id, status, fee_paise, created_at)
+      select ${orderId}::uuid, ${req.userId}, ${req.configId}, ${req.challengeId}, ${req.flow}, ${req.draftNum},
+             ${req.teamId ?? null}::int, ${req.pseudoRoomId ?? null}::int, 'queued', ${config.fee_paise}, ${req.now.toISOString()}::timestamptz
+      from ${claimed}`,
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -17,7 +17,7 @@ import {
   verifyTeamJoinRoute,
 } from '../../../core/api/contests';
 import type { AppDeps } from '../../http/deps';
-import { registerRoute, requireUser } from '../../http/route';
+import { registerPlannedRoute, registerRoute, requireUser } from '../../http/route';
 import { ContestJobs } from '../../jobs/contests';
 import { JoinEngine } from './engine';
 import { createJoinCaches, requestJoin, verifyJoin } from './join';
@@ -70,9 +70,9 @@ export function registerContestRoutes(app: FastifyInstance, deps: AppDeps): void
   registerRoute(app, deps, userActivityRoute, (ctx) => userActivity(ctx.db, requireUser(ctx).id, ctx.query.challenge_id));
   registerRoute(app, deps, roomLeaderboardRoute, (ctx) => roomLeaderboard(ctx.db, requireUser(ctx).id, ctx.query, deps.clock()));
 
-  // Joining. The order commits with the Idempotency-Key's transaction; the engine is woken after
-  // the response is sent (the debounce also covers the commit), and the sweep backs both up.
-  registerRoute(app, deps, requestJoinRoute, async (ctx) => {
+  // Joining. The order commits in the Idempotency-Key's statement (runPlanned); the engine is woken
+  // after the response is sent, and the sweep backs that up.
+  registerPlannedRoute(app, deps, requestJoinRoute, async (ctx) => {
     const b = ctx.body;
     const out = await requestJoin(ctx.db, {
       userId: requireUser(ctx).id,
@@ -88,7 +88,7 @@ export function registerContestRoutes(app: FastifyInstance, deps: AppDeps): void
     return out;
   });
   registerRoute(app, deps, verifyJoinContestRoute, (ctx) => verifyJoin(ctx.db, requireUser(ctx).id, ctx.body.order_id, 'prediction', deps.clock()));
-  registerRoute(app, deps, queueTeamJoinRoute, async (ctx) => {
+  registerPlannedRoute(app, deps, queueTeamJoinRoute, async (ctx) => {
     const b = ctx.body;
     const out = await requestJoin(ctx.db, {
       userId: requireUser(ctx).id,

@@ -2,7 +2,7 @@ import { ApiError } from '../../../../core/errors';
 import type { Db } from '../../../db/client';
 import type { KycResult, KycVerifier } from '../../../gateways/kyc/types';
 import { newOrderId } from '../../../gateways/payment/order-id';
-import { isUniqueViolation } from './db-errors';
+import { isUniqueViolation } from '../../../db/errors';
 import {
   decideSubmission,
   insertSubmission,
