@@ -25,6 +25,7 @@ const CONNECTIONS = 50;
 interface StormResult {
   sent: number;
   non2xx: number;
+  p50Ms: number;
   p99Ms: number;
   decided: number;
   seated: number;
@@ -90,6 +91,7 @@ async function storm(target: BenchTarget, fixture: JoinBenchFixture, configFor: 
   return {
     sent: result.requests.total,
     non2xx: result.non2xx,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     decided,
     seated,
@@ -114,7 +116,7 @@ export async function benchOn(label: string, env: Record<string, string>): Promi
     for (const [name, r] of [['hot (1 config)', hot], ['spread (100 configs)', spread], ['fixed 1,000/s (1 config)', rate]] as const) {
       console.info(
         `  ${name.padEnd(26)} sent ${r.sent}, non-2xx ${r.non2xx}, seated ${r.seated}/${r.decided} decided, ` +
-          `${r.joinsPerSecond.toFixed(0)} joins/s, request p99 ${r.p99Ms} ms, ${r.batches} batches`,
+          `${r.joinsPerSecond.toFixed(0)} joins/s, request p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.batches} batches`,
       );
     }
     console.info(`  hot / spread: ${pct(hot.joinsPerSecond, spread.joinsPerSecond)} (target ≥ 70%)`);

@@ -12,6 +12,7 @@ import { installErrorHandler } from './http/errors';
 import { registerStatic, sendSpaShell, wantsSpaShell } from './http/static';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { SessionCache } from './modules/auth/session-cache';
+import { listenForSessionRevocations, type RevocationListenerOptions } from './modules/auth/session-revocations';
 import { registerChallengeRoutes } from './modules/challenges/routes';
 import { registerPicksRoutes } from './modules/picks/routes';
 import { registerPowerupRoutes } from './modules/powerups/routes';
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   database: Database;
   /** the server's clock; tests move it */
   clock?: () => Date;
+  /** PostgreSQL session-revocation listener timings (tests shorten them) */
+  sessionListener?: Pick<RevocationListenerOptions, 'retryMs' | 'pingMs'>;
 }
 
 export function contentSecurityPolicy(config: Pick<Config, 'frameAncestors'>) {
@@ -60,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     db: database.db,
     clock: options.clock ?? (() => new Date()),
-    // PGlite is single-process (lock), so an in-memory session cache is exact there.
+    // Exact on PGlite (one process, lock); on PostgreSQL only while the revocation listener below is connected.
     sessionCache: new SessionCache(database.driver === 'pglite'),
   };
 
@@ -72,6 +75,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
   });
   app.decorate('pickxi', deps);
+  if (database.dedicatedClient) {
+    const listener = listenForSessionRevocations({
+      newClient: database.dedicatedClient,
+      cache: deps.sessionCache,
+      log: app.log,
+      ...options.sessionListener,
+    });
+    app.addHook('onClose', () => listener.close());
+  }
   app.decorateRequest('authUser', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

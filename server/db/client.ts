@@ -22,6 +22,11 @@ export interface Database {
    * starting together apply migrations one after the other. PGlite is single-process: no-op.
    */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: a new client outside the pool on the same database, for a connection that is
+   * held for good (LISTEN). Undefined on PGlite, where this process is the only one.
+   */
+  dedicatedClient?: (applicationName: string) => pg.Client;
 }
 
 /** pg_advisory_lock key for migrations and the demo seed ('PickXI' in hex). */
@@ -46,6 +51,8 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
       db,
       driver: 'postgres',
       close: () => pool.end(),
+      dedicatedClient: (applicationName) =>
+        new pg.Client({ connectionString: config.databaseUrl, application_name: applicationName, keepAlive: true, query_timeout: 5000 }),
       async exclusive(fn) {
         // A session-level lock on a dedicated connection; the work itself uses the pool.
         const holder = await pool.connect();

@@ -11,6 +11,6 @@ export interface AppDeps {
   database: Database;
   db: Db;
   clock: () => Date;
-  /** active sessions (PGlite only); every session revocation must call sessionCache.revoke */
+  /** active sessions (ADR 005, 007); a revocation in this process calls sessionCache.revoke, the PostgreSQL trigger tells the others */
   sessionCache: SessionCache;
 }

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildAppOptions } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
 import { openDatabase, type Database, type DbDriver } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
@@ -84,6 +84,7 @@ export interface TestAppOptions {
   clock?: () => Date;
   /** add test-only routes before the app is ready */
   register?: (app: FastifyInstance) => void | Promise<void>;
+  sessionListener?: BuildAppOptions['sessionListener'];
 }
 
 const openApps = new Set<FastifyInstance>();
@@ -93,6 +94,7 @@ export async function createTestApp(database: Database, options: TestAppOptions 
     config: testConfig(options.config),
     database,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.sessionListener ? { sessionListener: options.sessionListener } : {}),
   });
   await options.register?.(app);
   await app.ready();

@@ -27,9 +27,23 @@ describe('SessionCache', () => {
     expect(cache.get('c', 0)?.userId).toBe(3);
   });
 
-  it('does nothing when disabled (PostgreSQL)', () => {
+  it('does nothing while suspended (PostgreSQL before its revocation listener is connected)', () => {
     const cache = new SessionCache(false);
     cache.set('a', { userId: 1, expiresAtMs: 1000 });
     expect(cache.get('a', 0)).toBeUndefined();
+  });
+
+  it('suspend forgets everything; resume starts caching again from empty', () => {
+    const cache = new SessionCache(true);
+    cache.set('a', { userId: 1, expiresAtMs: 1000 });
+    cache.suspend();
+    expect(cache.enabled).toBe(false);
+    expect(cache.get('a', 0)).toBeUndefined();
+    cache.revoke('a'); // missed while suspended: nothing to remember
+    cache.resume();
+    expect(cache.size).toBe(0);
+    expect(cache.get('a', 0)).toBeUndefined();
+    cache.set('b', { userId: 2, expiresAtMs: 1000 });
+    expect(cache.get('b', 0)?.userId).toBe(2);
   });
 });

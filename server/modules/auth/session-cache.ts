@@ -1,10 +1,12 @@
 /**
  * In-process cache of active sessions, so the hot path (every authenticated request) does not
- * pay a database round trip. It is only enabled on PGlite: there the data-directory lock makes
- * this process the only writer of `sessions`, and every revocation goes through `revoke()`, so
- * the cache can never disagree with the table. On PostgreSQL (possibly several API processes)
- * it is disabled and every request reads the session row by primary key, so a logout in one
- * process takes effect in all of them at once.
+ * pay a database round trip.
+ * - PGlite: the data-directory lock makes this process the only writer of `sessions`, and every
+ *   revocation goes through `revoke()`, so the cache can never disagree with the table.
+ * - PostgreSQL (several API processes): a trigger announces every change to a session row on the
+ *   channel 'session_revoked'; session-revocations.ts listens and calls `revoke()`. The cache starts
+ *   suspended and is only used while that listener is connected: `suspend()` when it is lost (a
+ *   revocation could be missed), `resume()` from empty once it listens again (ADR 007).
  *
  * Race: a request that read the row just before a logout must not re-insert it afterwards;
  * revoke() leaves a tombstone that set() respects.
@@ -20,13 +22,29 @@ export class SessionCache {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
-    readonly enabled: boolean,
+    private active: boolean,
     private readonly maxEntries = 100_000,
   ) {}
 
+  get enabled(): boolean {
+    return this.active;
+  }
+
+  /** Stop caching and forget everything: from now on every request reads the session row. */
+  suspend(): void {
+    this.active = false;
+    this.entries.clear();
+  }
+
+  /** Cache again, starting empty (whatever was revoked while suspended is read from the table). */
+  resume(): void {
+    this.entries.clear();
+    this.active = true;
+  }
+
   /** An active cached session, or undefined (unknown, revoked or expired: ask the database). */
   get(sessionId: string, nowMs: number): CachedSession | undefined {
-    if (!this.enabled) return undefined;
+    if (!this.active) return undefined;
     const entry = this.entries.get(sessionId);
     if (!entry || 'revoked' in entry) return undefined;
     if (entry.expiresAtMs <= nowMs) {
@@ -37,7 +55,7 @@ export class SessionCache {
   }
 
   set(sessionId: string, session: CachedSession): void {
-    if (!this.enabled) return;
+    if (!this.active) return;
     const existing = this.entries.get(sessionId);
     if (existing && 'revoked' in existing) return;
     if (!existing && this.entries.size >= this.maxEntries) {
@@ -49,7 +67,7 @@ export class SessionCache {
 
   /** Call with every revocation (logout, account disable), after the row is updated. */
   revoke(sessionId: string, expiresAtMs = Number.MAX_SAFE_INTEGER): void {
-    if (!this.enabled) return;
+    if (!this.active) return;
     this.entries.delete(sessionId);
     this.entries.set(sessionId, { revoked: true, expiresAtMs });
   }
