@@ -113,8 +113,8 @@ const PLAN_ATTEMPTS = 3;
 /**
  * The Idempotency-Key contract in ONE statement, for the hottest writes (the join request):
  * `plan` decides from plain reads (no transaction, no lock), then storeKeyWith stores the key with
- * the response and performs the plan's write only if it claimed the key — atomic, and two round
- * trips fewer than BEGIN/COMMIT plus three more than the claim → savepoint → store of runIdempotent.
+ * the response and performs the plan's write only if it claimed the key — atomic in one round trip,
+ * where runIdempotent spends six (BEGIN, claim, SAVEPOINT, RELEASE, store, COMMIT) around the handler's.
  * - a replay (the key is stored) answers the stored response, whatever the plan decided now;
  * - a business rejection (ApiError from plan) is stored with no write;
  * - a write that hits a unique constraint (a concurrent request with another key got there first)
