@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { paymentOrders } from '../db/schema/wallet';
-import type { PaymentGateways } from '../gateways/payment';
+import { evidenceOf, type PaymentGateways } from '../gateways/payment';
 import type { AppDeps } from '../http/deps';
 import { applyEvidence, pendingOrders } from '../modules/wallet/payment-orders';
 
@@ -53,13 +53,7 @@ export async function reconcilePaymentOrders(
     if (!gateway) continue;
     report.checked += 1;
     try {
-      const status = await gateway.fetchStatus(row.id);
-      const applied = await applyEvidence(
-        deps.db,
-        { orderId: row.id, status: status.status, amountPaise: status.amountPaise, providerPaymentId: status.providerPaymentId },
-        deps.clock(),
-        log,
-      );
+      const applied = await applyEvidence(deps.db, evidenceOf(await gateway.fetchStatus(row.id)), deps.clock(), log);
       if (applied.outcome === 'credited') report.credited += 1;
       else if (applied.outcome === 'closed') report.closed += 1;
       else if (applied.outcome === 'review') report.review += 1;

@@ -87,13 +87,7 @@ export async function call(def: Any, opts: CallOptions<unknown, unknown> = {}): 
       return { ok: true, data: envelope?.data, message: envelope?.message };
     }
 
-    const error: ApiFailure = {
-      kind: 'http',
-      httpStatus: response.status,
-      code: envelope?.code,
-      message: envelope?.message ?? response.statusText,
-      data: envelope?.data,
-    };
+    const error = httpFailure(response, envelope);
     if (response.status === 401 && def.auth === 'user') {
       await logout();
     } else if (!opts.handleErrors) {
@@ -122,7 +116,19 @@ interface Envelope {
   data?: unknown;
 }
 
-async function readEnvelope(response: Response): Promise<Envelope | undefined> {
+/** A non-2xx response as the failure callers see: the envelope's code and message, else the status text. */
+export function httpFailure(response: Response, envelope: Envelope | undefined): ApiFailure {
+  return {
+    kind: 'http',
+    httpStatus: response.status,
+    code: envelope?.code,
+    message: envelope?.message ?? response.statusText,
+    data: envelope?.data,
+  };
+}
+
+/** The response's JSON envelope (a non-JSON body becomes its message). */
+export async function readEnvelope(response: Response): Promise<Envelope | undefined> {
   const text = await response.text().catch(() => '');
   if (!text) return undefined;
   try {

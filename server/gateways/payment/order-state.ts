@@ -1,6 +1,6 @@
 import { ORDER_STATUS_CODE, type OrderStatusData } from '../../../core/api/wallet-ops';
 import { checkAmount } from './signing';
-import type { GatewayOrderStatus, HttpHeaders, PaymentEvent, PaymentGateway, WebhookRejection } from './types';
+import type { GatewayOrderStatus, HttpHeaders, OrderStatusResult, PaymentEvent, PaymentGateway, WebhookRejection } from './types';
 
 /**
  * The add-money order row's state machine (docs/decisions/002-ledger-and-gateways.md), as pure
@@ -96,8 +96,12 @@ export async function resolveNotification(
   if (!gateway.confirmWithStatusCall) {
     return { ok: true, evidence: { orderId: event.orderId, status: event.status, amountPaise: event.amountPaise, providerPaymentId: event.providerPaymentId } };
   }
-  const status = await gateway.fetchStatus(event.orderId);
-  return { ok: true, evidence: { orderId: status.orderId, status: status.status, amountPaise: status.amountPaise, providerPaymentId: status.providerPaymentId } };
+  return { ok: true, evidence: evidenceOf(await gateway.fetchStatus(event.orderId)) };
+}
+
+/** A gateway's status answer as evidence about the order (webhook confirmation, poll and reconciliation). */
+export function evidenceOf(status: OrderStatusResult): PaymentEvidence {
+  return { orderId: status.orderId, status: status.status, amountPaise: status.amountPaise, providerPaymentId: status.providerPaymentId };
 }
 
 /** Rs. amount as the spec writes it: "Rs. 100" or "Rs. 100.50". */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   contestDataAliasRoutes,
   contestDataRoute,
@@ -16,11 +16,13 @@ import {
   verifyJoinContestRoute,
   verifyTeamJoinRoute,
 } from '../../../core/api/contests';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
 import { registerPlannedRoute, registerRoute, requireUser } from '../../http/route';
 import { ContestJobs } from '../../jobs/contests';
 import { JoinEngine } from './engine';
-import { createJoinCaches, requestJoin, verifyJoin } from './join';
+import { createJoinCaches, requestJoin, verifyJoin, type JoinRequest } from './join';
 import { contestData, contestFilters, contestRooms, loadChallenge, loadConfig, rewards, roomLeaderboard, userActivity, userStats } from './read';
 
 declare module 'fastify' {
@@ -72,35 +74,27 @@ export function registerContestRoutes(app: FastifyInstance, deps: AppDeps): void
 
   // Joining. The order commits in the Idempotency-Key's statement (runPlanned); the engine is woken
   // after the response is sent, and the sweep backs that up.
-  registerPlannedRoute(app, deps, requestJoinRoute, async (ctx) => {
-    const b = ctx.body;
-    const out = await requestJoin(ctx.db, {
-      userId: requireUser(ctx).id,
+  const queueJoin = async (
+    ctx: { db: Db; user: AuthUser | null; reply: FastifyReply },
+    req: Omit<JoinRequest, 'userId' | 'now'>,
+  ) => {
+    const planned = await requestJoin(ctx.db, { ...req, userId: requireUser(ctx).id, now: deps.clock() }, caches);
+    ctx.reply.raw.once('finish', () => engine.wake(req.configId));
+    return planned;
+  };
+  registerPlannedRoute(app, deps, requestJoinRoute, ({ body: b, ...ctx }) =>
+    queueJoin(ctx, {
       challengeId: b.challenge_id,
       configId: b.config_id,
       flow: 'prediction',
       draftNum: b.draft_number,
       promoLimit: b.promo_limit,
       pseudoRoomId: b.pseudo_room_id,
-      now: deps.clock(),
-    }, caches);
-    ctx.reply.raw.once('finish', () => engine.wake(b.config_id));
-    return out;
-  });
+    }),
+  );
   registerRoute(app, deps, verifyJoinContestRoute, (ctx) => verifyJoin(ctx.db, requireUser(ctx).id, ctx.body.order_id, 'prediction', deps.clock()));
-  registerPlannedRoute(app, deps, queueTeamJoinRoute, async (ctx) => {
-    const b = ctx.body;
-    const out = await requestJoin(ctx.db, {
-      userId: requireUser(ctx).id,
-      challengeId: b.challenge_id,
-      configId: b.config_id,
-      flow: 'team',
-      draftNum: b.draft_num,
-      teamId: b.teamId,
-      now: deps.clock(),
-    }, caches);
-    ctx.reply.raw.once('finish', () => engine.wake(b.config_id));
-    return out;
-  });
+  registerPlannedRoute(app, deps, queueTeamJoinRoute, ({ body: b, ...ctx }) =>
+    queueJoin(ctx, { challengeId: b.challenge_id, configId: b.config_id, flow: 'team', draftNum: b.draft_num, teamId: b.teamId }),
+  );
   registerRoute(app, deps, verifyTeamJoinRoute, (ctx) => verifyJoin(ctx.db, requireUser(ctx).id, ctx.body.order_id, 'team', deps.clock()));
 }

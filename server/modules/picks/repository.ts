@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { QuestionPick } from '../../../core/rules/picks';
 import type { PowerupCounts } from '../../../core/rules/powerups';
 import type { Db } from '../../db/client';
@@ -71,27 +71,16 @@ export interface SetStateRow {
   revealedPolls: number[];
 }
 
-export async function findRoomById(db: Db, userId: number, roomId: number, forUpdate = false): Promise<PickRoomRow | undefined> {
-  const q = db
-    .select()
-    .from(pickRooms)
-    .where(and(eq(pickRooms.roomId, roomId), eq(pickRooms.userId, userId)))
-    .limit(1);
-  const rows = forUpdate ? await q.for('update') : await q;
-  return rows[0];
+export function findRoomById(db: Db, userId: number, roomId: number, forUpdate = false): Promise<PickRoomRow | undefined> {
+  return findRoomWhere(db, and(eq(pickRooms.roomId, roomId), eq(pickRooms.userId, userId)), forUpdate);
 }
 
-export async function findRoomByChallenge(
-  db: Db,
-  userId: number,
-  challengeId: number,
-  forUpdate = false,
-): Promise<PickRoomRow | undefined> {
-  const q = db
-    .select()
-    .from(pickRooms)
-    .where(and(eq(pickRooms.userId, userId), eq(pickRooms.challengeId, challengeId)))
-    .limit(1);
+export function findRoomByChallenge(db: Db, userId: number, challengeId: number, forUpdate = false): Promise<PickRoomRow | undefined> {
+  return findRoomWhere(db, and(eq(pickRooms.userId, userId), eq(pickRooms.challengeId, challengeId)), forUpdate);
+}
+
+async function findRoomWhere(db: Db, where: SQL | undefined, forUpdate: boolean): Promise<PickRoomRow | undefined> {
+  const q = db.select().from(pickRooms).where(where).limit(1);
   const rows = forUpdate ? await q.for('update') : await q;
   return rows[0];
 }

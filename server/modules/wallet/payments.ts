@@ -7,6 +7,7 @@ import { users } from '../../db/schema';
 import type { PaymentGatewayConfig } from '../../gateways/payment/config';
 import {
   createPaymentGateways,
+  evidenceOf,
   GatewayError,
   newOrderId,
   orderStatusReply,
@@ -135,13 +136,7 @@ export async function orderStatus(
     (await claimStatusCheck(deps.db, row.id, now, STATUS_CHECK_MIN_GAP_MS))
   ) {
     try {
-      const status = await gateway.fetchStatus(row.id);
-      const applied = await applyEvidence(
-        deps.db,
-        { orderId: row.id, status: status.status, amountPaise: status.amountPaise, providerPaymentId: status.providerPaymentId },
-        deps.clock(),
-        log,
-      );
+      const applied = await applyEvidence(deps.db, evidenceOf(await gateway.fetchStatus(row.id)), deps.clock(), log);
       row = applied.row ?? row;
     } catch (err) {
       // The provider being down must not break polling: answer from the row, try again next poll.

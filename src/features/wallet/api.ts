@@ -22,7 +22,7 @@ import {
   withdrawPath,
   type PaymentType,
 } from '../../../core/api/wallet-ops.paths';
-import { call, type ApiFailure, type ApiResult } from '../../lib/http';
+import { call, httpFailure, readEnvelope, type ApiResult } from '../../lib/http';
 import { getToken, logout } from '../../lib/session';
 import { beginPending } from '../../lib/uiStatus';
 import type { WithdrawReply, WithdrawRequest } from './machines/withdraw.machine';
@@ -103,23 +103,10 @@ export async function uploadKyc(form: FormData, idempotencyKey: string): Promise
     } catch (e) {
       return { ok: false, data: undefined, error: { kind: 'network', message: e instanceof Error ? e.message : String(e) } };
     }
-    const text = await response.text().catch(() => '');
-    let envelope: { message?: string; code?: string; data?: unknown } | undefined;
-    try {
-      envelope = text ? (JSON.parse(text) as typeof envelope) : undefined;
-    } catch {
-      envelope = { message: text };
-    }
+    const envelope = await readEnvelope(response);
     if (response.ok) return { ok: true, data: envelope?.data as { status: KycStatus['status'] }, message: envelope?.message };
     if (response.status === 401) await logout();
-    const error: ApiFailure = {
-      kind: 'http',
-      httpStatus: response.status,
-      code: envelope?.code,
-      message: envelope?.message ?? response.statusText,
-      data: envelope?.data,
-    };
-    return { ok: false, data: undefined, error };
+    return { ok: false, data: undefined, error: httpFailure(response, envelope) };
   } finally {
     done();
   }
