@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Players: guests (by device id `gaid`) and phone accounts. */
 export const users = pgTable(
@@ -17,9 +17,35 @@ export const users = pgTable(
     /** true until the account signs in a second time (drives onboarding popups) */
     isNew: boolean('is_new').notNull().default(true),
     mobileVerified: boolean('mobile_verified').notNull().default(false),
+    /** 'player', or a staff role (ADR 008): operator (matches, questions), finance (money, reports), support (read) */
+    role: text('role').$type<UserRole>().notNull().default('player'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [check('users_language_check', sql`${t.language} in ('en', 'hi')`)],
+  (t) => [
+    check('users_language_check', sql`${t.language} in ('en', 'hi')`),
+    check('users_role_check', sql`${t.role} in ('player', 'operator', 'finance', 'support')`),
+  ],
+);
+
+export const USER_ROLES = ['player', 'operator', 'finance', 'support'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Every staff action (and every staff-visible automatic decision worth tracing), append-only; GET /api/ops/audit lists it. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** the staff user, null for the system (jobs) */
+    actorUserId: bigint('actor_user_id', { mode: 'number' }).references(() => users.id),
+    actorRole: text('actor_role').notNull(),
+    /** e.g. 'question.resolve', 'question.void', 'match.abandon', 'match.finalize' */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
 );
 
 /**
@@ -42,3 +68,4 @@ export const sessions = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;

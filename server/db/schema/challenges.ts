@@ -5,11 +5,13 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -41,11 +43,39 @@ export const tournaments = pgTable('tournaments', {
 });
 
 /**
- * Match lifecycle. 'scheduled' until the first ball / kick-off, then 'live',
- * then 'completed' (points are awarded 1–2 h later, spec §1) or 'abandoned'.
+ * Match lifecycle (the match clock, core/rules/matchClock.ts; ADR 008):
+ *   scheduled → lineup_announced → live → completed → points_final → settled
+ * and 'abandoned' (called off, or no result) from any state before points_final: every entry is refunded.
+ * Points are awarded 1–2 h after completion (spec §1): points_final comes POINTS_FINAL_AFTER_S later.
  */
-export const MATCH_STATUSES = ['scheduled', 'live', 'completed', 'abandoned'] as const;
+export const MATCH_STATUSES = [
+  'scheduled',
+  'lineup_announced',
+  'live',
+  'completed',
+  'points_final',
+  'settled',
+  'abandoned',
+] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+/** How a match ended, as the feed says (outcome of a Cricsheet file, a provider's result). */
+export interface MatchResult {
+  type: 'win' | 'tie' | 'no_result' | 'abandoned' | 'draw';
+  /** winning party position (1 = first listed / home, 2 = away); ties decided by a super over name the super-over winner */
+  winner?: 1 | 2;
+  decidedBySuperOver?: boolean;
+  /** e.g. { runs: 5 } or { wickets: 3 }; D/L results carry method 'D/L' */
+  margin?: Record<string, number>;
+  method?: string;
+}
+
+/** The live score strip: one line per party, sport-specific text built by the feed (e.g. '182/6 (20.0)'). */
+export interface MatchScore {
+  parties: { position: 1 | 2; score: string }[];
+  /** short status line, e.g. 'Mumbai Indians need 34 from 18 balls' */
+  status?: string;
+}
 
 export const matches = pgTable(
   'matches',
@@ -59,11 +89,47 @@ export const matches = pgTable(
       .references(() => tournaments.tournamentId),
     startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }).notNull(),
     status: text('status').$type<MatchStatus>().notNull().default('scheduled'),
+    /** the provider this match comes from ('seed', 'sim', 'replay', …) and its id there; null for hand-made rows */
+    feed: text('feed'),
+    feedRef: text('feed_ref'),
+    lineupAnnouncedAt: timestamp('lineup_announced_at', { withTimezone: true, mode: 'date' }),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    pointsFinalAt: timestamp('points_final_at', { withTimezone: true, mode: 'date' }),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    result: jsonb('result').$type<MatchResult>(),
+    score: jsonb('score').$type<MatchScore>(),
   },
   (t) => [
     index('matches_start_time_idx').on(t.startTime),
-    check('matches_status_check', sql`${t.status} in ('scheduled', 'live', 'completed', 'abandoned')`),
+    index('matches_status_idx').on(t.status),
+    uniqueIndex('matches_feed_ref_uq').on(t.feed, t.feedRef),
+    check(
+      'matches_status_check',
+      sql`${t.status} in ('scheduled', 'lineup_announced', 'live', 'completed', 'points_final', 'settled', 'abandoned')`,
+    ),
   ],
+);
+
+/**
+ * Every event the feed delivered for a match, in order (ADR 008): for cricket one row per delivery in the
+ * normalized Ball shape, plus toss / lineup / innings / result / correction events. Resolvers and fantasy
+ * scorers are pure functions over these rows, so a restart, a second process or a correction re-derives the
+ * same answers. (match_id, seq) makes ingestion idempotent.
+ */
+export const matchEvents = pgTable(
+  'match_events',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.matchId, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    /** when the event happened on the match clock */
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.seq] })],
 );
 
 /** The sides of a match: two teams, or one player / one race entry for single-party events. */
@@ -162,6 +228,8 @@ export type SportRow = typeof sports.$inferSelect;
 export type NewSport = typeof sports.$inferInsert;
 export type NewTournament = typeof tournaments.$inferInsert;
 export type NewMatch = typeof matches.$inferInsert;
+export type MatchRow = typeof matches.$inferSelect;
+export type MatchEventRow = typeof matchEvents.$inferSelect;
 export type NewMatchParty = typeof matchParties.$inferInsert;
 export type ChallengeRow = typeof challenges.$inferSelect;
 export type NewChallenge = typeof challenges.$inferInsert;

@@ -159,7 +159,11 @@ export const roomEntries = pgTable(
     challengeId: integer('challenge_id').notNull(),
     draftNum: smallint('draft_num').notNull(),
     feePaise: bigint('fee_paise', { mode: 'number' }).notNull(),
+    /** the set's / team's points, copied in on every rescore (ranks are SQL rank() over this column) */
     points: integer('points'),
+    /** standard competition rank (1, 2, 2, 4) at the last rescore; final at points_final */
+    rank: integer('rank'),
+    /** the prize this entry won at settlement (paise); 0 = none; null = not settled */
     prizePaise: bigint('prize_paise', { mode: 'number' }),
     /** refunded at match start (non-guaranteed under its minimum) */
     refunded: boolean('refunded').notNull().default(false),
@@ -167,6 +171,7 @@ export const roomEntries = pgTable(
   },
   (t) => [
     index('room_entries_room_idx').on(t.roomId, t.joinedAt),
+    index('room_entries_room_points_idx').on(t.roomId, t.points),
     index('room_entries_user_challenge_idx').on(t.userId, t.challengeId),
     index('room_entries_challenge_idx').on(t.challengeId),
   ],
@@ -199,6 +204,51 @@ export const joinGuides = pgTable(
     step: smallint('step').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.challengeId] })],
+);
+
+/**
+ * The settlement report of a room (ADR 008): a canonical JSON document (questions and resolved answers or a
+ * team's player points, every entry's picks, points, rank and prize) and its sha256, written BEFORE the room's
+ * prizes are posted, so anyone in the room can verify the payout (`npm run verify-settlement`).
+ */
+export const settlementReports = pgTable('settlement_reports', {
+  roomId: integer('room_id')
+    .primaryKey()
+    .references(() => contestRooms.roomId, { onDelete: 'cascade' }),
+  /** canonical JSON text: sorted keys, no whitespace; hashed as UTF-8 bytes */
+  document: text('document').notNull(),
+  sha256: text('sha256').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const REWARD_POPUP_TYPES = ['daily_gift', 'won_cash', 'won_promo'] as const;
+
+/**
+ * Reward popups owed to a player (spec §3/§4 popup check): one row per thing to announce, shown once by
+ * GET /f2p/v1/user/checkPopup (which stamps seen_at). Settlement writes won_cash in the same transaction as
+ * the prize, keyed by (user, type, ref) so a re-run never announces twice.
+ */
+export const rewardPopups = pgTable(
+  'reward_popups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<(typeof REWARD_POPUP_TYPES)[number]>().notNull(),
+    /** what it is for: 'room:<id>' for a prize, 'gift:<date>' for a daily gift */
+    ref: text('ref').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('reward_popups_user_type_ref_uq').on(t.userId, t.type, t.ref),
+    index('reward_popups_unseen_idx').on(t.userId).where(sql`${t.seenAt} is null`),
+    check('reward_popups_type_check', sql`${t.type} in ('daily_gift', 'won_cash', 'won_promo')`),
+    check('reward_popups_amount_check', sql`${t.amountPaise} >= 0`),
+  ],
 );
 
 export type ContestConfigRow = typeof contestConfigs.$inferSelect;

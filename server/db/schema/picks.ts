@@ -66,6 +66,13 @@ export const questions = pgTable(
     isPoll: boolean('is_poll').notNull().default(false),
     pointsRight: integer('points_right').notNull(),
     pointsWrong: integer('points_wrong').notNull(),
+    /**
+     * which resolver in core/rules/resolution decides this question from the match's events
+     * ('cricket.toss', 'cricket.sixes_over', …); null = only staff can resolve it
+     */
+    resolver: text('resolver'),
+    /** the resolver's parameters (a line such as { line: 12.5 }), fixed when the question is made */
+    resolverParams: jsonb('resolver_params').$type<Record<string, unknown>>(),
   },
   (t) => [
     index('questions_match_position_idx').on(t.matchId, t.position),
@@ -110,6 +117,34 @@ export const pickRooms = pgTable(
   (t) => [uniqueIndex('pick_rooms_user_challenge_uq').on(t.userId, t.challengeId)],
 );
 
+export const QUESTION_RESULT_STATUSES = ['settled', 'void'] as const;
+export const QUESTION_RESULT_SOURCES = ['feed', 'staff'] as const;
+
+/**
+ * The answer of a question once it is certain (ADR 008): written by the resolver as soon as the feed's events
+ * decide it (the toss at the toss, a century the moment a batter reaches 100), otherwise at completion; 'void'
+ * when the match cannot decide it (no result): it scores nothing for anyone. Staff may correct or void it until
+ * the match's points are final (source 'staff'; a staff answer is never overwritten by the feed).
+ */
+export const questionResults = pgTable(
+  'question_results',
+  {
+    questionId: integer('question_id')
+      .primaryKey()
+      .references(() => questions.questionId, { onDelete: 'cascade' }),
+    status: text('status').$type<(typeof QUESTION_RESULT_STATUSES)[number]>().notNull(),
+    /** the right option's key; null when void */
+    correct: text('correct'),
+    source: text('source').$type<(typeof QUESTION_RESULT_SOURCES)[number]>().notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    check('question_results_status_check', sql`${t.status} in ('settled', 'void')`),
+    check('question_results_source_check', sql`${t.source} in ('feed', 'staff')`),
+    check('question_results_correct_check', sql`(${t.status} = 'void') = (${t.correct} is null)`),
+  ],
+);
+
 /** Saved pick sets S{n}: unique (user, challenge, draft_num). */
 export const pickSets = pgTable(
   'pick_sets',
@@ -123,6 +158,8 @@ export const pickSets = pgTable(
       .references(() => challenges.challengeId, { onDelete: 'cascade' }),
     draftNum: smallint('draft_num').notNull(),
     ...setStateColumns(),
+    /** scoreSet() of the picks against question_results, kept current while the match is live (null before) */
+    points: integer('points'),
   },
   (t) => [
     uniqueIndex('pick_sets_user_challenge_draft_uq').on(t.userId, t.challengeId, t.draftNum),
@@ -170,3 +207,4 @@ export type NewQuestion = typeof questions.$inferInsert;
 export type NewPicksChallengeSettings = typeof picksChallengeSettings.$inferInsert;
 export type PickRoomRow = typeof pickRooms.$inferSelect;
 export type PickSetRow = typeof pickSets.$inferSelect;
+export type QuestionResultRow = typeof questionResults.$inferSelect;
