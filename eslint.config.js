@@ -67,6 +67,18 @@ export default tseslint.config(
     },
   },
   {
+    // The environment is read in one place: server/config.ts (services are built from its Config in
+    // server/wiring.ts). Scripts, the bench, tests and tool configs run outside the app and may read it.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['server/config.ts', 'scripts/**', 'bench/**', 'tests/**', 'e2e/**', '**/*.test.{ts,tsx}', '*.config.{ts,js,mjs}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'only server/config.ts reads the environment: add a Config field there.' },
+      ],
+    },
+  },
+  {
     files: ['bench/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', 'e2e/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

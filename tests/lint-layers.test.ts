@@ -38,6 +38,13 @@ describe('lint keeps the layers', () => {
     expect(await ruleIdsFor(file, text)).toEqual([]);
   });
 
+  it('lets only server/config.ts read the environment', async () => {
+    const text = "export const rate = process.env['TDS_RATE_BP'];\n";
+    expect(await ruleIdsFor('server/modules/wallet/payout/planted.ts', text)).toContain('no-restricted-properties');
+    expect(await ruleIdsFor('src/lib/planted.ts', text)).toContain('no-restricted-properties');
+    expect(await ruleIdsFor('server/config.ts', text)).toEqual([]);
+  });
+
   const planted: string[] = [];
   afterAll(async () => {
     for (const dir of planted) await rm(dir, { recursive: true, force: true });
