@@ -1,12 +1,48 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createNodeResolver } from 'eslint-plugin-import-x/node-resolver';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
+
+/*
+ * The layers (docs/architecture.md): core/ ← server/, core/ ← src/ (and sw/); nothing flows back.
+ * A PWA feature uses another feature only through that feature's public entry, its index.ts.
+ */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const layerZones = [
+  { target: './core', from: ['./server', './src', './sw'], message: 'core/ is shared by every layer and imports none of them.' },
+  { target: './server', from: ['./src', './sw'], message: 'server/ may use core/, never the PWA.' },
+  { target: ['./src', './sw'], from: './server', message: 'the PWA talks to the server over HTTP only (contracts live in core/api).' },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`, ...features.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+    message: `import another feature through its public entry (src/features/<feature>/index.ts).`,
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse .ts/.tsx dependencies too (no-cycle follows them); resolve extensionless relative paths.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
@@ -26,7 +62,20 @@ export default tseslint.config(
     // core/ is shared by browser, service worker and server: no platform imports.
     files: ['core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'react*', 'dexie*', 'fastify*', 'drizzle-orm*', '../server/*', '../src/*'] }],
+      // Paths into server/ or src/ are refused by import-x/no-restricted-paths above, however written.
+      'no-restricted-imports': ['error', { patterns: ['node:*', 'react*', 'dexie*', 'fastify*', 'drizzle-orm*'] }],
+    },
+  },
+  {
+    // The environment is read in one place: server/config.ts (services are built from its Config in
+    // server/wiring.ts). Scripts, the bench, tests and tool configs run outside the app and may read it.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['server/config.ts', 'scripts/**', 'bench/**', 'tests/**', 'e2e/**', '**/*.test.{ts,tsx}', '*.config.{ts,js,mjs}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'only server/config.ts reads the environment: add a Config field there.' },
+      ],
     },
   },
   {

@@ -3,6 +3,8 @@
  * No DOM, no i18n: callers localize the parts.
  */
 
+import { hasStarted } from './rules/challenges';
+
 /** Challenge card names longer than 34 characters are cut to 34 plus two dots (spec §2, §9). */
 export const NAME_CUT_LENGTH = 34;
 
@@ -26,8 +28,8 @@ const two = (n: number) => String(n).padStart(2, '0');
 
 /** Countdown to `startMs` as seen at `nowMs` (both server-clock epoch ms). */
 export function countdown(startMs: number, nowMs: number): Countdown {
+  if (hasStarted(startMs, nowMs)) return { kind: 'started', text: '00:00:00' };
   const left = startMs - nowMs;
-  if (left <= 0) return { kind: 'started', text: '00:00:00' };
   if (left > DAY_MS) return { kind: 'days', days: Math.floor(left / DAY_MS) };
   const totalSeconds = Math.floor(left / 1000);
   const h = Math.floor(totalSeconds / 3600);

@@ -21,6 +21,7 @@ import { registerUtilityRoutes } from './modules/utility/routes';
 import { registerWalletKycRoutes } from './modules/wallet/kyc/routes';
 import { registerWalletPayoutRoutes } from './modules/wallet/payout/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
+import { buildServices, startJobs } from './wiring';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,15 +131,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get('/api/docs/json', { schema: { hide: true } }, () => app.swagger());
 
+  // Services from the config, one place (server/wiring.ts); each route module gets what it uses.
+  const services = buildServices(deps, app.log);
   registerUtilityRoutes(app, deps);
   registerAuthRoutes(app, deps);
-  registerWalletRoutes(app, deps);
-  registerWalletPayoutRoutes(app, deps);
-  registerWalletKycRoutes(app, deps);
+  registerWalletRoutes(app, deps, services.paymentGateways);
+  registerWalletPayoutRoutes(app, deps, services.walletPayout);
+  registerWalletKycRoutes(app, deps, services.walletKyc);
   registerChallengeRoutes(app, deps);
   registerPicksRoutes(app, deps);
   registerPowerupRoutes(app, deps);
-  registerContestRoutes(app, deps);
+  registerContestRoutes(app, deps, services.contests.engine);
+  startJobs(app, deps, services);
 
   const hasStatic = await registerStatic(app, config.staticDir);
   app.setNotFoundHandler((request, reply) => {

@@ -17,7 +17,7 @@ function lanAddresses(): string[] {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig(process.env);
+  const config = loadConfig();
   const database: Database = await openDatabase(config);
   let closing = false;
   try {

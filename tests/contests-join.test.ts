@@ -67,9 +67,12 @@ describe.each(testDrivers())('contest joining on %s', (driver) => {
     const noKey = await app.inject({ method: 'POST', url: '/api/v1/game/challenges/mpl/requestJoin', headers: p.headers, payload: joinBody(f.challengeId, configId, 1) });
     expect(noKey.statusCode).toBe(400);
 
-    await fund(db, p.id, 5000);
+    await fund(db, p.id, 1500);
     const ok = await requestJoin(app, p, joinBody(f.challengeId, configId, 1));
     expect(ok.statusCode).toBe(200);
+    await app.contests.engine.idle();
+    expect(await getBalances(db, p.id)).toEqual({ promo: 0, deposit: 0, winnings: 0 });
+    // core canJoin's order: a set already in the contest is ALREADY_JOINED even with an empty wallet.
     const dup = await requestJoin(app, p, joinBody(f.challengeId, configId, 1));
     expect(dup.json()).toMatchObject({ status: 409, code: 'ALREADY_JOINED' });
 

@@ -211,6 +211,69 @@ describe.each(testDrivers())('ledger on %s', (driver) => {
     expect(taken?.replayed).toBe(false);
     expect((await getBalances(db(), u)).promo).toBe(0);
   });
+
+  it('a partly replayed batch posts only its new operations and reports the stored ones', async () => {
+    const u = await newUser(db());
+    const credit = (ref: string, amount: number, note: string) => ({
+      kind: 'promo_credit' as const,
+      ref,
+      userId: u,
+      description: note,
+      meta: { note },
+      at,
+      postings: [
+        { account: systemAccount('promo_expense'), amount: -amount },
+        { account: userAccount(u, 'promo'), amount },
+      ],
+    });
+    const debit = (ref: string, amount: number) => ({
+      kind: 'promo_clawback' as const,
+      ref,
+      userId: u,
+      description: 'clawback',
+      at,
+      postings: [
+        { account: userAccount(u, 'promo'), amount: -amount },
+        { account: systemAccount('promo_expense'), amount },
+      ],
+    });
+    const [first] = await db().transaction((tx) => postOperations(tx, [credit(`pr-${u}-a`, 100, 'first'), debit(`pr-${u}-d`, 100)]));
+    expect((await getBalances(db(), u)).promo).toBe(0);
+
+    // The replayed debit would overdraw if it were counted again; it is skipped, the new credit posts.
+    const mixed = await db().transaction((tx) =>
+      postOperations(tx, [credit(`pr-${u}-a`, 999, 'second'), debit(`pr-${u}-d`, 100), credit(`pr-${u}-b`, 30, 'new')]),
+    );
+    expect(mixed.map((p) => p.replayed)).toEqual([true, true, false]);
+    expect(mixed[0]).toEqual({ operationId: first?.operationId, replayed: true, meta: { note: 'first' } });
+    expect(mixed[2]?.meta).toEqual({ note: 'new' });
+    expect((await getBalances(db(), u)).promo).toBe(30);
+
+    // A batch whose new part overdraws is refused whole, replays included, and writes nothing.
+    const postingCount = async () =>
+      (await db().execute(sql`select count(*)::int as n from ledger_postings`)) as unknown as { rows: { n: number }[] };
+    const before = (await postingCount()).rows;
+    await expect(
+      db().transaction((tx) => postOperations(tx, [credit(`pr-${u}-b`, 30, 'new'), debit(`pr-${u}-e`, 31)])),
+    ).rejects.toBeInstanceOf(InsufficientFundsError);
+    expect((await postingCount()).rows).toEqual(before);
+
+    // Every operation of the user has exactly its own two postings: nothing was posted twice.
+    const legs = await db().execute(
+      sql`select o.ref, count(p.id)::int as n from ledger_operations o join ledger_postings p on p.operation_id = o.id
+          where o.user_id = ${u} group by o.ref order by o.ref`,
+    );
+    expect((legs as unknown as { rows: { ref: string; n: number }[] }).rows).toEqual([
+      { ref: `pr-${u}-a`, n: 2 },
+      { ref: `pr-${u}-b`, n: 2 },
+      { ref: `pr-${u}-d`, n: 2 },
+    ]);
+    await expect(
+      db().transaction((tx) => postOperations(tx, [credit(`pr-${u}-z`, 1, 'x'), credit(`pr-${u}-z`, 1, 'x')])),
+    ).rejects.toBeInstanceOf(LedgerError);
+    expect(await driftedAccounts(db())).toEqual([]);
+    expect(await sumAllPostings(db())).toBe(0);
+  });
 });
 
 /*
@@ -284,6 +347,61 @@ describe.each(raceDrivers)('ledger races on %s', (driver) => {
     );
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect((await getBalances(db(), u)).deposit).toBe(700);
+  });
+
+  it('overlapping batches from 12 connections post each key once, with or without player legs', async () => {
+    const users = [await newUser(db()), await newUser(db()), await newUser(db())];
+    const tag = users.join('-');
+    // Keys 0..19 appear in several batches; promo credits lock their player, the system-only
+    // withdraw_paid operations lock nothing and are decided by UNIQUE (kind, ref) alone.
+    const batchOf = (start: number) =>
+      Array.from({ length: 8 }, (_, j) => {
+        const k = (start + j) % 20;
+        if (k % 4 === 3) {
+          return {
+            kind: 'withdraw_paid' as const,
+            ref: `ob-${tag}-${k}`,
+            userId: null,
+            description: 'system only',
+            at,
+            postings: [
+              { account: systemAccount('withdrawals_pending'), amount: -5 },
+              { account: systemAccount('gateway_clearing'), amount: 5 },
+            ],
+          };
+        }
+        const userId = users[k % 3] as number;
+        return {
+          kind: 'promo_credit' as const,
+          ref: `ob-${tag}-${k}`,
+          userId,
+          description: 'gift',
+          at,
+          postings: [
+            { account: systemAccount('promo_expense'), amount: -(k + 1) },
+            { account: userAccount(userId, 'promo'), amount: k + 1 },
+          ],
+        };
+      });
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => db().transaction((tx) => postOperations(tx, batchOf(i * 3)))),
+    );
+    const idsByRef = new Map<string, Set<number>>();
+    let fresh = 0;
+    results.forEach((posted, i) =>
+      posted.forEach((p, j) => {
+        const ref = batchOf(i * 3)[j]?.ref as string;
+        idsByRef.set(ref, (idsByRef.get(ref) ?? new Set()).add(p.operationId));
+        if (!p.replayed) fresh += 1;
+      }),
+    );
+    expect(fresh).toBe(20);
+    expect([...idsByRef.values()].every((ids) => ids.size === 1)).toBe(true);
+    const expected = [0, 0, 0];
+    for (let k = 0; k < 20; k++) if (k % 4 !== 3) expected[k % 3] = (expected[k % 3] as number) + k + 1;
+    for (const [i, u] of users.entries()) expect((await getBalances(db(), u)).promo).toBe(expected[i]);
+    expect(await driftedAccounts(db())).toEqual([]);
+    expect(await sumAllPostings(db())).toBe(0);
   });
 
   it('settlements touching the same players in opposite orders never deadlock', async () => {

@@ -4,6 +4,8 @@ import { paise } from '../money';
 import {
   assignSeats,
   canJoin,
+  joinTimeRefusal,
+  joinWindow,
   defaultAddMoneyRupees,
   nextRoomName,
   percentToBps,
@@ -219,16 +221,14 @@ describe('add-money amount re-exported for the low-balance flow', () => {
 });
 
 describe('canJoin', () => {
+  const wallet = { promo: 1000, deposit: 3000, winnings: 0 };
   const ok: CanJoinInput = {
     matchStarted: false,
+    cutoffPassed: false,
     setComplete: true,
     alreadyInRoomWithSet: false,
-    rooms: [{ filled: 1 }],
-    size: 2,
-    maxRooms: 1,
-    fee: paise(2500),
-    promoLimitPercent: 10,
-    wallet: { promo: 1000, deposit: 3000, winnings: 0 },
+    seatsLeft: seatsAvailable({ rooms: [{ filled: 1 }], size: 2, maxRooms: 1 }),
+    money: { fee: paise(2500), promoLimitPercent: 10, wallet },
   };
 
   it('allows and splits the fee', () => {
@@ -236,28 +236,51 @@ describe('canJoin', () => {
   });
 
   it('refuses with stable codes in priority order', () => {
-    expect(canJoin({ ...ok, matchStarted: true, setComplete: false })).toEqual({
+    expect(canJoin({ ...ok, matchStarted: true, cutoffPassed: true, setComplete: false })).toEqual({
       ok: false,
       code: 'MATCH_LOCKED',
       message: 'This match has already begun! You cannot join contests in this challenge anymore',
     });
+    expect(canJoin({ ...ok, cutoffPassed: true, setComplete: false })).toMatchObject({ ok: false, code: 'CUTOFF_PASSED' });
     expect(canJoin({ ...ok, setComplete: false, alreadyInRoomWithSet: true })).toEqual({
       ok: false,
       code: 'SET_INCOMPLETE',
       message: 'You must make all picks before joining a contest!',
     });
-    expect(canJoin({ ...ok, alreadyInRoomWithSet: true, rooms: [{ filled: 2 }] })).toMatchObject({ ok: false, code: 'ALREADY_JOINED' });
-    expect(canJoin({ ...ok, rooms: [{ filled: 2 }], wallet: { promo: 0, deposit: 0, winnings: 0 } })).toEqual({
+    expect(canJoin({ ...ok, alreadyInRoomWithSet: true, seatsLeft: 0 })).toMatchObject({ ok: false, code: 'ALREADY_JOINED' });
+    expect(canJoin({ ...ok, seatsLeft: 0, money: { fee: paise(2500), promoLimitPercent: 10, wallet: { promo: 0, deposit: 0, winnings: 0 } } })).toEqual({
       ok: false,
       code: 'ROOM_FULL',
       message: 'Oops! All rooms are full.',
     });
-    expect(canJoin({ ...ok, wallet: { promo: 1000, deposit: 100, winnings: 50 } })).toEqual({
+    expect(canJoin({ ...ok, money: { fee: paise(2500), promoLimitPercent: 10, wallet: { promo: 1000, deposit: 100, winnings: 50 } } })).toEqual({
       ok: false,
       code: 'INSUFFICIENT_FUNDS',
       message: 'Low balance',
       shortfall: 2100,
     });
+  });
+
+  it('checks only what the caller knows: the PWA has time and set, a free contest needs no money', () => {
+    expect(canJoin({ matchStarted: false, setComplete: true })).toEqual({ ok: true, split: { promo: 0, deposit: 0, winnings: 0 } });
+    expect(canJoin({ matchStarted: false, setComplete: false })).toMatchObject({ ok: false, code: 'SET_INCOMPLETE' });
+    expect(canJoin({ ...ok, money: { fee: paise(0), promoLimitPercent: 0, wallet: { promo: 0, deposit: 0, winnings: 0 } } })).toMatchObject({ ok: true });
+  });
+});
+
+describe('joinWindow', () => {
+  const start = new Date('2026-11-25T10:00:00Z');
+  const cutoff = new Date('2026-11-25T09:30:00Z');
+
+  it('uses hasStarted for the match and the contest cutoff when it has one', () => {
+    const at = (iso: string) => joinWindow({ startTime: start, cutoffAt: cutoff, now: new Date(iso) });
+    expect(at('2026-11-25T09:29:59.999Z')).toEqual({ matchStarted: false, cutoffPassed: false });
+    expect(at('2026-11-25T09:30:00Z')).toEqual({ matchStarted: false, cutoffPassed: true });
+    expect(at('2026-11-25T10:00:00Z')).toEqual({ matchStarted: true, cutoffPassed: true });
+    expect(joinWindow({ startTime: start, cutoffAt: null, now: cutoff })).toEqual({ matchStarted: false, cutoffPassed: false });
+    expect(joinTimeRefusal(at('2026-11-25T09:45:00Z'))).toBe('CUTOFF_PASSED');
+    expect(joinTimeRefusal(at('2026-11-25T10:00:00Z'))).toBe('MATCH_LOCKED');
+    expect(joinTimeRefusal(at('2026-11-25T09:00:00Z'))).toBeNull();
   });
 });
 

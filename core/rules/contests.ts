@@ -7,6 +7,7 @@
  * prize grows with the number of players.
  */
 import { paise, type Paise } from '../money';
+import { hasStarted } from './challenges';
 import { planEntryFeeSpend, type BucketSplit, type WalletBalances } from './wallet';
 
 export const CONTEST_TYPES = ['guaranteed', 'non_guaranteed', 'pool'] as const;
@@ -337,33 +338,57 @@ export type JoinDecision =
   | { ok: false; code: 'INSUFFICIENT_FUNDS'; message: string; shortfall: Paise };
 
 export interface CanJoinInput {
-  /** the match (challenge start) has begun by the server's clock */
+  /** hasStarted(challenge start, now), or the server already reported the challenge locked */
   matchStarted: boolean;
+  /** the contest's own join cutoff has passed (see joinWindow) */
+  cutoffPassed?: boolean;
   /** the pick set / team used to join has every pick made */
   setComplete: boolean;
-  /** this set (draft number) already sits in a room of this contest config */
-  alreadyInRoomWithSet: boolean;
-  rooms: readonly RoomFill[];
-  size: number;
-  maxRooms: number;
-  fee: Paise;
-  /** whole percent 0..100 of the fee payable from bonus */
-  promoLimitPercent: number;
-  wallet: WalletBalances;
+  /** this set (draft number) already has a place in this contest config; undefined where not known (the PWA) */
+  alreadyInRoomWithSet?: boolean;
+  /** free seats over every room (seatsAvailable); undefined where seats are decided later (the join request) */
+  seatsLeft?: number;
+  /** the fee and the wallet it is paid from; undefined for a free contest or where money is not known (the PWA) */
+  money?: { fee: Paise; promoLimitPercent: number; wallet: WalletBalances };
 }
 
+/** The time half of a join decision, from a contest's start and optional join cutoff. */
+export function joinWindow(args: {
+  startTime: Date | number;
+  cutoffAt: Date | number | null;
+  now: Date | number;
+}): Pick<CanJoinInput, 'matchStarted' | 'cutoffPassed'> {
+  return {
+    matchStarted: hasStarted(args.startTime, args.now),
+    cutoffPassed: args.cutoffAt !== null && +args.now >= +args.cutoffAt,
+  };
+}
+
+/** canJoin's time checks alone, for a caller that refuses before reading anything else. */
+export function joinTimeRefusal(window: Pick<CanJoinInput, 'matchStarted' | 'cutoffPassed'>): 'MATCH_LOCKED' | 'CUTOFF_PASSED' | null {
+  if (window.matchStarted) return 'MATCH_LOCKED';
+  if (window.cutoffPassed) return 'CUTOFF_PASSED';
+  return null;
+}
+
+const NO_SPLIT: BucketSplit = { promo: 0, deposit: 0, winnings: 0 };
+
 /**
- * Whether a player may join, checked in the order a player can fix things:
- * time first (nothing helps once the match started), then the set, duplicates,
- * seats, and money last (the only one fixed by adding money).
+ * Whether a player may join, checked in the order a player can fix things: time first (nothing
+ * helps once the match started or the cutoff passed), then the set, duplicates, seats, and money
+ * last (the only one fixed by adding money). Every step checks what it knows: the PWA time and
+ * set, the join request also duplicates and money (unlocked), the join engine seats and money
+ * under lock.
  */
 export function canJoin(input: CanJoinInput): JoinDecision {
   const refuse = (code: Exclude<JoinRefusalCode, 'INSUFFICIENT_FUNDS'>): JoinDecision => ({ ok: false, code, message: JOIN_MESSAGES[code] });
-  if (input.matchStarted) return refuse('MATCH_LOCKED');
+  const late = joinTimeRefusal(input);
+  if (late) return refuse(late);
   if (!input.setComplete) return refuse('SET_INCOMPLETE');
   if (input.alreadyInRoomWithSet) return refuse('ALREADY_JOINED');
-  if (seatsAvailable(input) <= 0) return refuse('ROOM_FULL');
-  const plan = planEntryFeeSpend({ fee: input.fee, promoLimitPercent: input.promoLimitPercent, balances: input.wallet });
+  if (input.seatsLeft !== undefined && input.seatsLeft <= 0) return refuse('ROOM_FULL');
+  if (!input.money || input.money.fee === 0) return { ok: true, split: NO_SPLIT };
+  const plan = planEntryFeeSpend({ fee: input.money.fee, promoLimitPercent: input.money.promoLimitPercent, balances: input.money.wallet });
   if (!plan.ok) return { ok: false, code: 'INSUFFICIENT_FUNDS', message: JOIN_MESSAGES.INSUFFICIENT_FUNDS, shortfall: paise(plan.shortfall) };
   return { ok: true, split: plan.split };
 }

@@ -48,21 +48,6 @@ export async function lockUserAccounts(tx: Db, userIds: readonly number[]): Prom
   });
 }
 
-/** Ids of the system accounts (seeded by the migration); never locked, never updated. */
-export async function systemAccountIds(tx: Db, names: readonly SystemAccount[]): Promise<Map<SystemAccount, number>> {
-  const out = new Map<SystemAccount, number>();
-  if (names.length === 0) return out;
-  const rows = await tx
-    .select({ id: ledgerAccounts.id, bucket: ledgerAccounts.bucket })
-    .from(ledgerAccounts)
-    .where(and(isNull(ledgerAccounts.userId), inArray(ledgerAccounts.bucket, [...new Set(names)])));
-  for (const r of rows) out.set(r.bucket as SystemAccount, r.id);
-  for (const n of names) {
-    if (!out.has(n)) throw new LedgerError(`system account ${n} is missing (migration 0002 seeds it)`);
-  }
-  return out;
-}
-
 function toBalances(rows: { bucket: string; balancePaise: number }[]): WalletBalances {
   const b: WalletBalances = { deposit: 0, promo: 0, winnings: 0 };
   for (const r of rows) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ledgerOperations, ledgerPostings, type SystemAccount, type UserBucket } from '../db/schema/wallet';
-import { lockUserAccounts, systemAccountIds } from './accounts';
+import type { UserBucket } from '../db/schema/wallet';
+import { lockUserAccounts } from './accounts';
 import {
   InsufficientFundsError,
   LEDGER_KINDS,
@@ -50,10 +50,13 @@ export async function postOperation(tx: Db, op: OperationInput): Promise<PostedO
 }
 
 /**
- * Post many operations in the caller's ONE transaction (batch: one lock pass, one insert of
- * operations, one of postings, one balance update). All or nothing: if any operation would
- * overdraw a player bucket (taking the earlier operations of the batch into account), the
- * whole batch throws InsufficientFundsError before writing. Replayed keys are skipped.
+ * Post many operations in the caller's ONE transaction, in a fixed number of statements whatever
+ * the batch size: one lock pass, one read of already-posted keys, and ONE write statement that
+ * inserts the operations, their postings and the player balance changes together (data-modifying
+ * CTEs fed by two JSON parameters, so the statement text does not grow with the batch).
+ * All or nothing: if any operation would overdraw a player bucket (taking the earlier operations
+ * of the batch into account), the whole batch throws InsufficientFundsError before writing.
+ * Replayed keys are skipped and reported as { replayed: true } with the stored operation.
  * Two operations with the same (kind, ref) in one batch are a LedgerError.
  */
 export async function postOperations(tx: Db, ops: readonly OperationInput[]): Promise<PostedOperation[]> {
@@ -67,130 +70,142 @@ export async function postOperations(tx: Db, ops: readonly OperationInput[]): Pr
   }
 
   // 1. Lock every player account involved, in id order (deadlock-free), before reading anything.
-  const userIds: number[] = [];
-  const systemNames: SystemAccount[] = [];
-  for (const legs of legsByOp) {
-    for (const { account } of legs) {
-      if ('system' in account) systemNames.push(account.system);
-      else userIds.push(account.userId);
-    }
-  }
+  const userIds = legsByOp.flatMap((legs) => legs.flatMap(({ account }) => ('system' in account ? [] : [account.userId])));
   const locked = await lockUserAccounts(tx, userIds);
-  const userAccountId = new Map(locked.map((a) => [`${a.userId}:${a.bucket}`, a]));
-  const systemIds = await systemAccountIds(tx, systemNames);
-  const accountIdOf = (p: PostingInput): number => {
-    if ('system' in p.account) return systemIds.get(p.account.system) as number;
-    const a = userAccountId.get(`${p.account.userId}:${p.account.bucket}`);
-    if (!a) throw new LedgerError(`account ${p.account.userId}:${p.account.bucket} not locked`);
-    return a.id;
+  const userAccountId = new Map(locked.map((a) => [`${a.userId}:${a.bucket}`, a.id]));
+  const accountIdOf = (account: { userId: number; bucket: string }): number => {
+    const id = userAccountId.get(`${account.userId}:${account.bucket}`);
+    if (id === undefined) throw new LedgerError(`account ${account.userId}:${account.bucket} not locked`);
+    return id;
   };
 
-  // 2. Which keys are already posted? Read after the locks, so a concurrent poster of the same
-  //    key touching the same player has committed (or rolled back) by now.
+  // 2. Which keys are already posted? Read after the locks (its own statement, so its snapshot is
+  //    newer than the lock wait): a concurrent poster of the same key touching the same player has
+  //    committed (or rolled back) by now.
   const existing = await findOperations(tx, ops);
 
   // 3. Balance check in memory, in batch order, before any write.
   const running = new Map(locked.map((a) => [a.id, a.balancePaise]));
-  const deltas = new Map<number, number>();
+  const fresh: number[] = [];
   ops.forEach((op, i) => {
     if (existing.has(opKey(op.kind, op.ref))) return;
+    fresh.push(i);
     for (const leg of legsByOp[i] ?? []) {
       if ('system' in leg.account) continue;
-      const id = accountIdOf(leg);
+      const id = accountIdOf(leg.account);
       const next = (running.get(id) ?? 0) + leg.amount;
-      if (next < 0) {
-        throw new InsufficientFundsError(leg.account.userId, leg.account.bucket as UserBucket, -next);
-      }
+      if (next < 0) throw new InsufficientFundsError(leg.account.userId, leg.account.bucket as UserBucket, -next);
       running.set(id, next);
-      deltas.set(id, (deltas.get(id) ?? 0) + leg.amount);
     }
   });
 
-  // 4. Insert the new operations. ON CONFLICT DO NOTHING: a racing poster of a key with no
-  //    player legs (nothing locked) loses here and its postings are skipped.
-  const fresh = ops.filter((op) => !existing.has(opKey(op.kind, op.ref)));
-  const inserted = new Map<string, { id: number; meta: Record<string, unknown> | null }>();
-  if (fresh.length > 0) {
-    const rows = await tx
-      .insert(ledgerOperations)
-      .values(
-        fresh.map((op) => ({
-          kind: op.kind,
-          ref: op.ref,
-          userId: op.userId,
-          description: op.description,
-          meta: op.meta ?? null,
-          createdAt: op.at,
-        })),
-      )
-      .onConflictDoNothing({ target: [ledgerOperations.kind, ledgerOperations.ref] })
-      .returning({ id: ledgerOperations.id, kind: ledgerOperations.kind, ref: ledgerOperations.ref, meta: ledgerOperations.meta });
-    for (const r of rows) inserted.set(opKey(r.kind, r.ref), { id: r.id, meta: r.meta ?? null });
-  }
+  // 4. One statement writes operations, postings and balances. ON CONFLICT DO NOTHING: a racing
+  //    poster of a key with no player legs (nothing locked) loses here, and the lost operation's
+  //    postings and balance changes are skipped by the same statement (they join on `inserted`).
+  const inserted =
+    fresh.length === 0
+      ? new Map<string, StoredOperation>()
+      : await writeOperations(
+          tx,
+          fresh.map((i) => ({ op: ops[i] as OperationInput, legs: legsByOp[i] ?? [] })),
+          accountIdOf,
+        );
 
-  // 5. Postings of the inserted operations, then the player balances (already locked).
-  const postings: { operationId: number; accountId: number; amountPaise: number }[] = [];
-  ops.forEach((op, i) => {
-    const row = inserted.get(opKey(op.kind, op.ref));
-    if (!row) return;
-    for (const leg of legsByOp[i] ?? []) postings.push({ operationId: row.id, accountId: accountIdOf(leg), amountPaise: leg.amount });
-  });
-  if (postings.length > 0) await tx.insert(ledgerPostings).values(postings);
-  const changed = [...deltas.entries()].filter(([, d]) => d !== 0).sort((a, b) => a[0] - b[0]);
-  const lostRace = fresh.some((op) => !inserted.has(opKey(op.kind, op.ref)));
-  if (lostRace) {
-    // Only possible for operations without player legs (those are serialised by the locks),
-    // so `deltas` holds nothing of theirs; recompute defensively from the inserted ones anyway.
-    changed.length = 0;
-    const d = new Map<number, number>();
-    ops.forEach((op, i) => {
-      if (!inserted.has(opKey(op.kind, op.ref))) return;
-      for (const leg of legsByOp[i] ?? []) {
-        if ('system' in leg.account) continue;
-        const id = accountIdOf(leg);
-        d.set(id, (d.get(id) ?? 0) + leg.amount);
-      }
-    });
-    changed.push(...[...d.entries()].filter(([, v]) => v !== 0).sort((a, b) => a[0] - b[0]));
-  }
-  if (changed.length > 0) {
-    const values = sql.join(
-      changed.map(([id, delta]) => sql`(${id}::bigint, ${delta}::bigint)`),
-      sql`, `,
-    );
-    await tx.execute(
-      sql`update ledger_accounts a set balance_paise = a.balance_paise + v.delta
-          from (values ${values}) as v(id, delta) where a.id = v.id`,
-    );
-  }
-
-  // 6. Replays (found before, or lost the insert race) report the stored operation.
-  const replayKeys = ops.filter((op) => !inserted.has(opKey(op.kind, op.ref)));
-  const replays = replayKeys.length === 0 ? existing : await findOperations(tx, replayKeys);
+  // 5. Replays (found before, or lost the insert race) report the stored operation.
+  const lost = ops.filter((op) => !inserted.has(opKey(op.kind, op.ref)) && !existing.has(opKey(op.kind, op.ref)));
+  const raced = lost.length === 0 ? new Map<string, StoredOperation>() : await findOperations(tx, lost);
   return ops.map((op) => {
     const k = opKey(op.kind, op.ref);
     const row = inserted.get(k);
     if (row) return { operationId: row.id, replayed: false, meta: row.meta };
-    const prior = replays.get(k);
+    const prior = existing.get(k) ?? raced.get(k);
     if (!prior) throw new LedgerError(`${op.kind}/${op.ref}: neither inserted nor found`);
     return { operationId: prior.id, replayed: true, meta: prior.meta };
   });
 }
 
-async function findOperations(
-  tx: Db,
-  ops: readonly { kind: string; ref: string }[],
-): Promise<Map<string, { id: number; meta: Record<string, unknown> | null }>> {
-  const out = new Map<string, { id: number; meta: Record<string, unknown> | null }>();
-  if (ops.length === 0) return out;
-  const tuples = sql.join(
-    ops.map((op) => sql`(${op.kind}, ${op.ref})`),
-    sql`, `,
-  );
-  const rows = await tx
-    .select({ id: ledgerOperations.id, kind: ledgerOperations.kind, ref: ledgerOperations.ref, meta: ledgerOperations.meta })
-    .from(ledgerOperations)
-    .where(sql`(${ledgerOperations.kind}, ${ledgerOperations.ref}) in (${tuples})`);
-  for (const r of rows) out.set(opKey(r.kind, r.ref), { id: r.id, meta: r.meta ?? null });
+interface StoredOperation {
+  id: number;
+  meta: Record<string, unknown> | null;
+}
+
+interface StoredRow {
+  id: number | string;
+  kind: string;
+  ref: string;
+  meta: Record<string, unknown> | null;
+}
+
+function storedByKey(result: unknown): Map<string, StoredOperation> {
+  const out = new Map<string, StoredOperation>();
+  for (const r of (result as { rows: StoredRow[] }).rows) out.set(opKey(r.kind, r.ref), { id: Number(r.id), meta: r.meta ?? null });
   return out;
+}
+
+async function writeOperations(
+  tx: Db,
+  fresh: readonly { op: OperationInput; legs: readonly PostingInput[] }[],
+  accountIdOf: (account: { userId: number; bucket: string }) => number,
+): Promise<Map<string, StoredOperation>> {
+  const opRows = fresh.map(({ op }, i) => ({
+    i,
+    kind: op.kind,
+    ref: op.ref,
+    user_id: op.userId,
+    description: op.description,
+    meta: op.meta ?? null,
+    created_at: op.at.toISOString(),
+  }));
+  const legRows = fresh.flatMap(({ legs }, i) =>
+    legs.map((leg, n) =>
+      'system' in leg.account
+        ? { i, n, account_id: null, system: leg.account.system, amount: leg.amount }
+        : { i, n, account_id: accountIdOf(leg.account), system: null, amount: leg.amount },
+    ),
+  );
+  // System accounts are never updated (balance = Σ postings); `a.user_id is not null` keeps them out.
+  const result = await tx.execute(sql`
+    with op_rows as (
+      select * from json_to_recordset(${JSON.stringify(opRows)}::json)
+        as o(i int, kind text, ref text, user_id bigint, description text, meta jsonb, created_at timestamptz)
+    ),
+    inserted as (
+      insert into ledger_operations (kind, ref, user_id, description, meta, created_at)
+      select kind, ref, user_id, description, meta, created_at from op_rows order by i
+      on conflict (kind, ref) do nothing
+      returning id, kind, ref, meta
+    ),
+    leg_rows as (
+      select l.i, l.n, coalesce(l.account_id, s.id) as account_id, l.amount
+      from json_to_recordset(${JSON.stringify(legRows)}::json)
+        as l(i int, n int, account_id bigint, system text, amount bigint)
+      left join ledger_accounts s on l.account_id is null and s.user_id is null and s.bucket = l.system
+    ),
+    posted as (
+      insert into ledger_postings (operation_id, account_id, amount_paise)
+      select ins.id, leg_rows.account_id, leg_rows.amount
+      from leg_rows
+      join op_rows using (i)
+      join inserted ins on ins.kind = op_rows.kind and ins.ref = op_rows.ref
+      order by leg_rows.i, leg_rows.n
+      returning account_id, amount_paise
+    ),
+    moved as (
+      update ledger_accounts a set balance_paise = a.balance_paise + d.delta
+      from (select account_id, sum(amount_paise) as delta from posted group by account_id) d
+      where a.id = d.account_id and a.user_id is not null and d.delta <> 0
+    )
+    select id, kind, ref, meta from inserted`);
+  return storedByKey(result);
+}
+
+async function findOperations(tx: Db, ops: readonly { kind: string; ref: string }[]): Promise<Map<string, StoredOperation>> {
+  if (ops.length === 0) return new Map();
+  const wanted = JSON.stringify(ops.map((op) => ({ kind: op.kind, ref: op.ref })));
+  return storedByKey(
+    await tx.execute(sql`
+      select o.id, o.kind, o.ref, o.meta
+      from json_to_recordset(${wanted}::json) as k(kind text, ref text)
+      join ledger_operations o on o.kind = k.kind and o.ref = k.ref`),
+  );
 }

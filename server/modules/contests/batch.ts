@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { formatRupees } from '../../../core/money';
-import { assignSeats, seatsAvailable, type JoinRefusalCode } from '../../../core/rules/contests';
-import { planEntryFeeSpend, type BucketSplit, type WalletBalances } from '../../../core/rules/wallet';
+import { formatRupees, paise } from '../../../core/money';
+import { assignSeats, canJoin, joinTimeRefusal, joinWindow, seatsAvailable, type JoinRefusalCode } from '../../../core/rules/contests';
+import type { BucketSplit, WalletBalances } from '../../../core/rules/wallet';
 import type { Db, DbDriver } from '../../db/client';
 import { lockUserAccounts, postOperations, systemAccount, userAccount, type OperationInput } from '../../ledger';
 
@@ -96,17 +96,16 @@ export async function runJoinBatch(
     if (!raw) throw new Error(`config ${args.configId} vanished with queued orders`);
     const config = { ...raw, fee_paise: Number(raw.fee_paise) };
     const now = args.now();
-    const startTime = toDate(config.start_time) as Date;
-    const cutoff = toDate(config.join_cutoff_at);
+    const window = joinWindow({ startTime: toDate(config.start_time) as Date, cutoffAt: toDate(config.join_cutoff_at), now });
 
     const decisions: Decision[] = [];
     const refuse = (o: QueuedOrder, code: JoinRefusalCode, data: Record<string, unknown> | null = null) =>
       decisions.push({ orderId: o.order_id, status: 'refused', code, data, roomId: null, split: null });
 
-    if (now >= startTime) {
-      for (const o of orders) refuse(o, 'MATCH_LOCKED');
-    } else if (cutoff && now >= cutoff) {
-      for (const o of orders) refuse(o, 'CUTOFF_PASSED');
+    // Time decides for the whole batch before any room or wallet is locked.
+    const late = joinTimeRefusal(window);
+    if (late) {
+      for (const o of orders) refuse(o, late);
     } else {
       await seatBatch(tx, args.configId, config, orders, now, refuse, decisions);
     }
@@ -145,27 +144,24 @@ async function seatBatch(
   }
   const payable: { order: QueuedOrder; split: BucketSplit }[] = [];
   for (const o of orders) {
-    if (free <= 0) {
-      refuse(o, 'ROOM_FULL');
-      continue;
-    }
-    if (fee === 0) {
-      payable.push({ order: o, split: { promo: 0, deposit: 0, winnings: 0 } });
-      free -= 1;
-      continue;
-    }
-    const b = balances.get(o.user_id) ?? { deposit: 0, promo: 0, winnings: 0 };
-    const plan = planEntryFeeSpend({ fee, promoLimitPercent: config.promo_limit, balances: b });
-    if (!plan.ok) {
-      refuse(o, 'INSUFFICIENT_FUNDS', { shortfall: plan.shortfall });
-      continue;
-    }
-    balances.set(o.user_id, {
-      promo: b.promo - plan.split.promo,
-      deposit: b.deposit - plan.split.deposit,
-      winnings: b.winnings - plan.split.winnings,
+    const wallet = balances.get(o.user_id) ?? { deposit: 0, promo: 0, winnings: 0 };
+    // The set was checked when the order was queued; a second order of the same set cannot exist
+    // (partial unique index). Time was decided for the batch; seats and money are decided here.
+    const decision = canJoin({
+      matchStarted: false,
+      setComplete: true,
+      alreadyInRoomWithSet: false,
+      seatsLeft: free,
+      money: { fee: paise(fee), promoLimitPercent: config.promo_limit, wallet },
     });
-    payable.push({ order: o, split: plan.split });
+    if (!decision.ok) {
+      if (decision.code === 'INSUFFICIENT_FUNDS') refuse(o, 'INSUFFICIENT_FUNDS', { shortfall: decision.shortfall });
+      else refuse(o, decision.code);
+      continue;
+    }
+    const { split } = decision;
+    balances.set(o.user_id, { promo: wallet.promo - split.promo, deposit: wallet.deposit - split.deposit, winnings: wallet.winnings - split.winnings });
+    payable.push({ order: o, split });
     free -= 1;
   }
   if (payable.length === 0) return;

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { JoinVerify } from '../../../core/api/contests';
 import { ApiError } from '../../../core/errors';
-import { paiseToRupees } from '../../../core/money';
-import { JOIN_MESSAGES, type JoinRefusalCode } from '../../../core/rules/contests';
+import { paise, paiseToRupees } from '../../../core/money';
+import { canJoin, JOIN_MESSAGES, joinTimeRefusal, joinWindow, type JoinRefusalCode } from '../../../core/rules/contests';
 import { checkCanJoin, picksSettings, type PickSetState, type PicksSettings, type QuestionRef } from '../../../core/rules/picks';
-import { planEntryFeeSpend } from '../../../core/rules/wallet';
 import type { Db } from '../../db/client';
 import type { Planned } from '../../http/idempotency';
 import { uuidv7 } from './order-id';
@@ -76,15 +75,17 @@ export function createJoinCaches(): JoinCaches {
 export async function requestJoin(db: Db, req: JoinRequest, caches: JoinCaches = createJoinCaches()): Promise<Planned<{ order_id: string }>> {
   const config = await caches.config.get(req.configId, () => loadConfig(db, req.configId));
   if (config.challenge_id !== req.challengeId) throw new ApiError(404, 'NOT_FOUND', 'This contest does not exist');
-  if (req.now >= config.start_time) throw refusal(422, 'MATCH_LOCKED');
-  if (config.join_cutoff_at && req.now >= config.join_cutoff_at) throw refusal(422, 'CUTOFF_PASSED');
+  // Time first and before any other read (core canJoin order); canJoin below repeats it with the rest.
+  const window = joinWindow({ startTime: config.start_time, cutoffAt: config.join_cutoff_at, now: req.now });
+  const late = joinTimeRefusal(window);
+  if (late) throw refusal(422, late);
   if (req.promoLimit !== undefined && req.promoLimit !== config.promo_limit) {
     throw new ApiError(409, 'CONFLICT', 'This contest changed. Please refresh and try again.', { promo_limit: config.promo_limit });
   }
   const loaded = req.flow === 'prediction' ? await caches.questions.get(req.challengeId, () => loadQuestions(db, req.challengeId)) : null;
 
   // ONE read: the set (or team), the player's three buckets, and whether this set already has an
-  // active order here. Refusal order: SET_INCOMPLETE, then INSUFFICIENT_FUNDS, then ALREADY_JOINED.
+  // active order here; core canJoin decides in its order (set, duplicate, money; seats are the batch's).
   const setQuery =
     req.flow === 'team'
       ? sql`(select json_build_object('n', jsonb_array_length(players)) from teams
@@ -103,17 +104,21 @@ export async function requestJoin(db: Db, req: JoinRequest, caches: JoinCaches =
     req.flow === 'team'
       ? req.teamId !== undefined && set !== null && (set as { n: number }).n > 0
       : set !== null && predictionSetComplete(set as Parameters<typeof predictionSetComplete>[0], loaded as NonNullable<typeof loaded>);
-  if (!complete) throw refusal(422, 'SET_INCOMPLETE');
-  if (config.fee_paise > 0) {
-    // Soft check on unlocked balances: an early, exact shortfall. The batch decides under lock.
-    const b = row?.balances ?? {};
-    const balances = { deposit: Number(b['deposit'] ?? 0), promo: Number(b['promo'] ?? 0), winnings: Number(b['winnings'] ?? 0) };
-    const plan = planEntryFeeSpend({ fee: config.fee_paise, promoLimitPercent: config.promo_limit, balances });
-    if (!plan.ok) {
-      throw new ApiError(422, 'INSUFFICIENT_FUNDS', JOIN_MESSAGES.INSUFFICIENT_FUNDS, { shortfall: paiseToRupees(plan.shortfall) });
+  // Money on unlocked balances: an early, exact shortfall. The batch decides again under lock.
+  const b = row?.balances ?? {};
+  const wallet = { deposit: Number(b['deposit'] ?? 0), promo: Number(b['promo'] ?? 0), winnings: Number(b['winnings'] ?? 0) };
+  const decision = canJoin({
+    ...window,
+    setComplete: complete,
+    alreadyInRoomWithSet: row?.joined ?? false,
+    money: { fee: paise(config.fee_paise), promoLimitPercent: config.promo_limit, wallet },
+  });
+  if (!decision.ok) {
+    if (decision.code === 'INSUFFICIENT_FUNDS') {
+      throw new ApiError(422, 'INSUFFICIENT_FUNDS', decision.message, { shortfall: paiseToRupees(decision.shortfall) });
     }
+    throw refusal(decision.code === 'ALREADY_JOINED' ? 409 : 422, decision.code);
   }
-  if (row?.joined) throw refusal(409, 'ALREADY_JOINED');
 
   // The write. No ON CONFLICT: if a concurrent request (another key) queued this set meanwhile, the
   // partial unique index fails the statement, key included, and runPlanned plans again (→ ALREADY_JOINED).

@@ -1,3 +1,4 @@
+import { hasStarted } from '../../../core/rules/challenges';
 import { sql } from 'drizzle-orm';
 import type { Contest, ContestData, ContestFilters, JoinedEntry, Rewards, RewardRowDto, RoomLeaderboard, UserStats } from '../../../core/api/contests';
 import { LEADERBOARD_PAGE_SIZE } from '../../../core/api/contests';
@@ -132,7 +133,7 @@ export async function contestData(db: Db, userId: number, challengeId: number, n
     challenge_id: challengeId,
     challenge_name: challenge.name,
     start_time: challenge.start_time.getTime(),
-    locked: now >= challenge.start_time,
+    locked: hasStarted(challenge.start_time, now),
     contests: configs.map((c) => toContest(c, byConfig.get(c.config_id) ?? [])),
     joined_contest_count: byConfig.size,
   };
@@ -292,7 +293,7 @@ export async function roomLeaderboard(
       from room_entries e join users u on u.id = e.user_id
       where e.room_id = ${q.room_id} order by e.joined_at, e.order_id`),
   );
-  const ranked = rankEntries(entries, now >= challenge.start_time);
+  const ranked = rankEntries(entries, hasStarted(challenge.start_time, now));
   const start = (q.page_number - 1) * LEADERBOARD_PAGE_SIZE;
   const page = ranked.slice(start, start + LEADERBOARD_PAGE_SIZE);
   return {

@@ -20,35 +20,16 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
 import { registerPlannedRoute, registerRoute, requireUser } from '../../http/route';
-import { ContestJobs } from '../../jobs/contests';
-import { JoinEngine } from './engine';
+import type { JoinEngine } from './engine';
 import { createJoinCaches, requestJoin, verifyJoin, type JoinRequest } from './join';
 import { contestData, contestFilters, contestRooms, loadChallenge, loadConfig, rewards, roomLeaderboard, userActivity, userStats } from './read';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** the join engine and contest jobs of this app (tests and bench drive them) */
-    contests: { engine: JoinEngine; jobs: ContestJobs };
-  }
-}
-
 /**
- * Contests and joining (core/api/contests.ts). The join engine and the contest jobs live as long
- * as the app: started when it is ready, stopped when it closes.
+ * Contests and joining (core/api/contests.ts). The join engine is built, started and stopped by
+ * server/wiring.ts; a join request wakes it.
  */
-export function registerContestRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const engine = new JoinEngine({ db: deps.db, driver: deps.database.driver, clock: deps.clock, log: app.log });
-  const jobs = new ContestJobs({ db: deps.db, engine, clock: deps.clock, log: app.log });
+export function registerContestRoutes(app: FastifyInstance, deps: AppDeps, engine: JoinEngine): void {
   const caches = createJoinCaches();
-  app.decorate('contests', { engine, jobs });
-  app.addHook('onReady', () => {
-    jobs.start();
-    return Promise.resolve();
-  });
-  app.addHook('onClose', async () => {
-    await jobs.stop();
-    await engine.close();
-  });
 
   for (const def of [contestDataRoute, ...contestDataAliasRoutes]) {
     registerRoute(app, deps, def, (ctx) => contestData(ctx.db, requireUser(ctx).id, ctx.query.challenge_id, deps.clock()));

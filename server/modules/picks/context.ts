@@ -1,3 +1,4 @@
+import { hasStarted } from '../../../core/rules/challenges';
 import type { PicksRulesDto, QuestionDto } from '../../../core/api/picks';
 import { ApiError } from '../../../core/errors';
 import { picksSettings, type PickRuleError, type PicksSettings, type PickSetState, type QuestionRef } from '../../../core/rules/picks';
@@ -90,7 +91,7 @@ export async function loadContext(db: Db, challengeId: number): Promise<Challeng
   return {
     challengeId,
     startTime,
-    isOpen: (now) => now.getTime() < startTime.getTime() && (status === 'open' || status === 'upcoming'),
+    isOpen: (now) => !hasStarted(startTime, now) && (status === 'open' || status === 'upcoming'),
     settings: picksSettings((row.settings ?? {}) as Partial<PicksSettings>),
     bankEnabled: row.bankEnabled ?? true,
     maxTransferLimit: row.maxTransferLimit ?? { ...DEFAULT_MAX_TRANSFER_LIMIT },

@@ -1,3 +1,4 @@
+import { hasStarted } from '../../../core/rules/challenges';
 import type { z } from 'zod';
 import type {
   AnswerBody,
@@ -168,7 +169,7 @@ export function createPicksService(options: PicksServiceOptions) {
           match_id: m.match_id,
           match_name: m.match_name,
           start_time: m.start_time.getTime(),
-          locked: !ctx.isOpen(now) || now.getTime() >= m.start_time.getTime(),
+          locked: !ctx.isOpen(now) || hasStarted(m.start_time, now),
           // Spec §4 "questions shuffle (first moves to the end)".
           questions: shuffleQuestions(m.questions).map((qr) => questionDto(qr, state)),
         })),

@@ -7,17 +7,16 @@ import {
   getUserWalletRoute,
   platformWalletRoute,
 } from '../../../core/api/wallet-ops';
-import { schedulePaymentReconciliation } from '../../jobs/payment-reconciliation';
+import type { PaymentGateways } from '../../gateways/payment';
 import type { AppDeps } from '../../http/deps';
 import { registerRoute, requireUser } from '../../http/route';
 import { registerPaymentProviderRoutes } from './payment-routes';
-import { createAddMoneyOrder, createGatewaysFor, orderStatus } from './payments';
+import { createAddMoneyOrder, orderStatus } from './payments';
 import { readBalances, readPlatformWallet, readTransactions, readUserWallet, toUserWallet } from './service';
 import { readPaymentInfo } from './payout/details-service';
 
-/** Balances, history, add money (player routes) and the payment providers' routes. */
-export function registerWalletRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const gateways = createGatewaysFor(deps);
+/** Balances, history, add money (player routes) and the payment providers' routes; the gateways come from server/wiring.ts. */
+export function registerWalletRoutes(app: FastifyInstance, deps: AppDeps, gateways: PaymentGateways | null): void {
 
   registerRoute(app, deps, userWalletRoute, (ctx) => readUserWallet(deps, ctx.db, requireUser(ctx).id));
   registerRoute(app, deps, getUserWalletRoute, async (ctx) => {
@@ -43,5 +42,4 @@ export function registerWalletRoutes(app: FastifyInstance, deps: AppDeps): void 
   );
 
   registerPaymentProviderRoutes(app, deps, gateways);
-  schedulePaymentReconciliation(app, deps, gateways);
 }

@@ -1,12 +1,13 @@
 import type { Contest, ContestData } from '../../../core/api/contests';
-import { JOIN_MESSAGES } from '../../../core/rules/contests';
+import { hasStarted } from '../../../core/rules/challenges';
+import { canJoin } from '../../../core/rules/contests';
 import type { JoinPick, SetChoice } from './components/JoinSheet';
 import type { PredictionJoinInput } from './machines/predictionJoin.machine';
 
 /**
  * The prediction join machine's input for joining `contest` with the chosen set. Checked on the device
- * first (spec §4 canJoin order: time, then the set): a started match or a set that is not complete
- * never reaches the server. The unsaved set has no number yet: it is refused before any call.
+ * first with core canJoin (what the device knows: time, then the set): a started match or a set that
+ * is not complete never reaches the server. The unsaved set has no number yet: it is refused before any call.
  */
 export function predictionJoinInput(args: {
   data: Pick<ContestData, 'challenge_id' | 'challenge_name' | 'start_time' | 'locked'>;
@@ -18,13 +19,9 @@ export function predictionJoinInput(args: {
   hideJoinBanner: boolean;
 }): PredictionJoinInput {
   const { data, contest, pick, sets } = args;
-  const matchStarted = data.locked || args.now >= data.start_time;
   const draftNumber = pick.draftNum ?? Math.max(0, ...sets.map((s) => s.draftNum ?? 0)) + 1;
-  const preflight = matchStarted
-    ? ({ ok: false, code: 'MATCH_LOCKED', message: JOIN_MESSAGES.MATCH_LOCKED } as const)
-    : !pick.complete
-      ? ({ ok: false, code: 'SET_INCOMPLETE', message: JOIN_MESSAGES.SET_INCOMPLETE } as const)
-      : undefined;
+  const decision = canJoin({ matchStarted: data.locked || hasStarted(data.start_time, args.now), setComplete: pick.complete });
+  const preflight = decision.ok ? undefined : decision;
   return {
     request: {
       challenge_id: data.challenge_id,

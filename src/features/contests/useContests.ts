@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ContestData, ContestFilters, UserStats } from '../../../core/api/contests';
 import { getUserId } from '../../lib/session';
-import { workingDraft } from '../picks/store';
+import { workingDraft } from '../picks';
 import { loadContestData, loadContestFilters, loadMySets, loadUserStats } from './api';
 import type { SetChoice } from './components/JoinSheet';
 import type { ReloadTarget } from './machines/joinEffects';

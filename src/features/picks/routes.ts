@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 /**
  * The prediction flow's routes (spec §2: /choosePicks and the named targets choosePicks2, EditSwitchSet,
- * matchAnswers, powerUpBank), each screen its own lazy chunk. src/app/routes.tsx registers them inside
+ * matchAnswers), each screen its own lazy chunk. src/app/routes.tsx registers them inside
  * the auth guard.
  */
 export const PICKS_ROUTES = [
@@ -10,7 +10,6 @@ export const PICKS_ROUTES = [
   { path: '/choosePicks2', Screen: lazy(() => import('./screens/MySetsScreen')) },
   { path: '/EditSwitchSet', Screen: lazy(() => import('./screens/EditSwitchSetScreen')) },
   { path: '/matchAnswers', Screen: lazy(() => import('./screens/MatchAnswersScreen')) },
-  { path: '/powerUpBank', Screen: lazy(() => import('../powerups/screens/PowerUpBankScreen')) },
 ] as const;
 
 /** Lower-cased, for routes.tsx's set of built paths. */

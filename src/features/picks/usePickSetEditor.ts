@@ -4,6 +4,7 @@
  * every change; polls (needs the network and the pseudo room); reset with the one-per-second poll replay;
  * save as ONE outbox item (store.ts saveSet), refused locally while incomplete or once the match started.
  */
+import { hasStarted } from '../../../core/rules/challenges';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import type { PollSplit, QuestionsResponse } from '../../../core/api/picks';
@@ -53,7 +54,7 @@ const serverNowMs = () => Math.round(serverNow());
 
 /** The match has started (or the server marked it locked): no set can be saved any more. */
 export function matchStarted(resp: QuestionsResponse, now: number): boolean {
-  return resp.matches.some((m) => m.locked || m.start_time <= now);
+  return resp.matches.some((m) => m.locked || hasStarted(m.start_time, now));
 }
 
 /** A fresh set after a save: no picks, the set's full allotment, no revealed polls. */

@@ -3,59 +3,22 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { kycDocumentRoute, kycStatusRoute, kycUploadRoute } from '../../../../core/api/wallet-ops';
 import { istDate, KYC_MAX_FILE_BYTES } from '../../../../core/rules/kyc';
-import { createSandboxKycVerifier } from '../../../gateways/kyc/sandbox';
-import type { KycVerifier } from '../../../gateways/kyc/types';
 import type { AppDeps } from '../../../http/deps';
 import { registerRoute, requireUser } from '../../../http/route';
 import { requireRealMoney } from '../money-mode';
-import { SwitchableScheduler } from '../payout/scheduling';
-import { applyKycResult, readKycDocument, readKycStatus, resubmitPendingKyc, submitKyc } from './service';
+import type { WalletKycRuntime } from './runtime';
+import { readKycDocument, readKycStatus, submitKyc } from './service';
 import { multipartError } from './multipart-errors';
 import { parseKycUpload } from './upload-input';
-
-/** The KYC adapter and its scheduler; tests swap the scheduler (app.walletKyc.scheduler.use(manual)). */
-export interface WalletKycRuntime {
-  scheduler: SwitchableScheduler;
-  verifier: KycVerifier;
-  /** send still-pending submissions to the verifier again (run on listen; tests may call it) */
-  resubmitPending(): Promise<number>;
-  /** the resubmission started when the server began listening (fastify does not await onListen hooks) */
-  resubmitting: Promise<number> | null;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    walletKyc: WalletKycRuntime;
-  }
-}
 
 /** The uploaded file, kept off request.body so the Idempotency-Key hash covers a digest, not 2 MB. */
 const uploadedBytes = new WeakMap<FastifyRequest, Uint8Array>();
 /** Work to do once the upload's transaction has committed (before the reply is sent). */
 const afterCommit = new WeakMap<FastifyRequest, () => Promise<void>>();
 
-export function registerWalletKycRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const scheduler = new SwitchableScheduler();
-  const verifier = createSandboxKycVerifier({
-    scheduler,
-    onResult: (result) => applyKycResult(deps.db, verifier.name, result, deps.clock()),
-  });
-  const runtime: WalletKycRuntime = {
-    scheduler,
-    verifier,
-    resubmitPending: () => resubmitPendingKyc(deps.db, verifier),
-    resubmitting: null,
-  };
-  app.decorate('walletKyc', runtime);
-  // After a restart: pending submissions go to the verifier again (it is idempotent per id).
-  // Started, not awaited: onListen hooks run one after another and this may take a while.
-  app.addHook('onListen', async () => {
-    if (deps.config.moneyMode !== 'real') return;
-    runtime.resubmitting = runtime.resubmitPending().catch((err: unknown) => {
-      app.log.error({ err }, 'resubmitting KYC failed');
-      return 0;
-    });
-  });
+/** KYC status, document and upload; the verifier comes from server/wiring.ts. */
+export function registerWalletKycRoutes(app: FastifyInstance, deps: AppDeps, runtime: WalletKycRuntime): void {
+  const { verifier } = runtime;
 
   registerRoute(app, deps, kycStatusRoute, (ctx) => {
     requireRealMoney(deps.config);

@@ -7,8 +7,6 @@ import {
 } from '../../../../core/api/wallet-ops';
 import { paiseToRupees } from '../../../../core/money';
 import { WITHDRAW_MAX_RUPEES, WITHDRAW_MIN_RUPEES } from '../../../../core/rules/wallet';
-import { createSandboxPayoutGateway } from '../../../gateways/payout/sandbox';
-import type { PayoutGateway, PayoutUpdate } from '../../../gateways/payout/types';
 import type { AppDeps } from '../../../http/deps';
 import { registerRoute, requireUser } from '../../../http/route';
 import { getBalances } from '../../../ledger';
@@ -16,59 +14,15 @@ import { readKycStatus } from '../kyc/service';
 import { findPayoutDetails } from './details-repository';
 import { addBankBeneficiary, destinationFor, maskDestination, savePaymentInfo } from './details-service';
 import { requireRealMoney } from '../money-mode';
-import { SwitchableScheduler } from './scheduling';
-import { tdsRateFromEnv } from './settings';
-import { applyPayoutUpdate, approveAndSend, requestWithdrawalFlow, resumeWithdrawals, tdsTotals } from './withdrawal-service';
-
-/** The payout adapter, its scheduler and the TDS rate; tests swap the scheduler and may set the rate. */
-export interface WalletPayoutRuntime {
-  scheduler: SwitchableScheduler;
-  gateway: PayoutGateway;
-  /** basis points; 0 outside real-money mode */
-  tdsRateBp: number;
-  /** approve pending and re-send processing withdrawals (run on listen; tests may call it) */
-  resume(): Promise<number>;
-  /** the resume started when the server began listening (fastify does not await onListen hooks) */
-  resuming: Promise<number> | null;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    walletPayout: WalletPayoutRuntime;
-  }
-}
+import type { WalletPayoutRuntime } from './runtime';
+import { approveAndSend, requestWithdrawalFlow, tdsTotals } from './withdrawal-service';
 
 /** Work to run once the request's transaction has committed (before the reply is sent). */
 const afterCommit = new WeakMap<FastifyRequest, () => Promise<void>>();
 
-export function registerWalletPayoutRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const scheduler = new SwitchableScheduler();
-  const onUpdate = async (u: PayoutUpdate) => {
-    await applyPayoutUpdate(deps.db, u, deps.clock());
-  };
-  const gateway = createSandboxPayoutGateway({ scheduler, onUpdate });
-  const runtime: WalletPayoutRuntime = {
-    scheduler,
-    gateway,
-    // TDS applies in real-money mode only.
-    tdsRateBp: deps.config.moneyMode === 'real' ? tdsRateFromEnv(process.env) : 0,
-    resume: () => resumeWithdrawals(deps.db, gateway, deps.clock, runtime.tdsRateBp, onUpdate),
-    resuming: null,
-  };
-  app.decorate('walletPayout', runtime);
-  if (deps.config.moneyMode === 'real' && deps.config.nodeEnv === 'production') {
-    app.log.warn('payouts use the sandbox adapter: no real money is sent (a Cashfree Payouts / Paytm adapter is not built yet)');
-  }
-  // After a restart: approve withdrawals left pending and re-send processing ones (the sandbox's
-  // timers died with the old process). Not run under inject(), so tests control it themselves.
-  // Started, not awaited: onListen hooks run one after another and this may take a while.
-  app.addHook('onListen', async () => {
-    if (deps.config.moneyMode !== 'real') return;
-    runtime.resuming = runtime.resume().catch((err: unknown) => {
-      app.log.error({ err }, 'resuming withdrawals failed');
-      return 0;
-    });
-  });
+/** Withdrawals and payout details; the payout adapter and TDS rate come from server/wiring.ts. */
+export function registerWalletPayoutRoutes(app: FastifyInstance, deps: AppDeps, runtime: WalletPayoutRuntime): void {
+  const { gateway, onUpdate } = runtime;
 
   registerRoute(app, deps, paymentInfoRoute, (ctx) => {
     requireRealMoney(deps.config);

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Banner, Challenge } from '../../../../core/api/challenges';
 import { enterChallenge, useAppState } from '../../../lib/appState';
 import { showSnackbar } from '../../../lib/snackbar';
-import { WalletBalance } from '../../wallet/components/WalletBalance';
+import { WalletBalance } from '../../wallet';
 import { fetchSlides, refreshChallenges } from '../api';
 import { useFirstGameTooltipSeen, useHomeList } from '../store';
 import { BannerCarousel } from '../components/BannerCarousel';

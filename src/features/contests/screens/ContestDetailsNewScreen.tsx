@@ -7,7 +7,7 @@ import { AppHeader } from '../../../app/AppHeader';
 import { FALLBACK_CHALLENGE_ID, useAppState } from '../../../lib/appState';
 import { currentLanguage } from '../../../lib/i18n';
 import { serverNow } from '../../../lib/serverTime';
-import { useWallet } from '../../wallet/store';
+import { useWallet } from '../../wallet';
 import { loadLeaderboard, loadRewards, loadRooms, loadRules } from '../api';
 import { ContestTypeBadge, SpotsBar } from '../components/ContestCard';
 import { ContestTypesHelp } from '../components/ContestTypesHelp';

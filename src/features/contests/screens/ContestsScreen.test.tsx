@@ -8,7 +8,7 @@ import { closeSnackbar, snackbar } from '../../../lib/snackbar';
 import { mockApi, ok, type Reply, type SeenRequest } from '../../../testing/mockApi';
 import { fakeJwt } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
-import { walletStore } from '../../wallet/store';
+import { walletStore } from '../../wallet';
 import type { Contest } from '../../../../core/api/contests';
 import { CHALLENGE_ID, contest, contestData } from '../test-fixtures';
 

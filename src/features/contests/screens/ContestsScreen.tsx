@@ -6,7 +6,7 @@ import { AppHeader } from '../../../app/AppHeader';
 import { backPath } from '../../../app/targets';
 import { enterChallenge, FALLBACK_CHALLENGE_ID, useAppState } from '../../../lib/appState';
 import { serverNow } from '../../../lib/serverTime';
-import { useWallet } from '../../wallet/store';
+import { useWallet } from '../../wallet';
 import { resetJoinGuide } from '../api';
 import { ContestCard } from '../components/ContestCard';
 import { ContestTypesHelp } from '../components/ContestTypesHelp';

@@ -7,8 +7,7 @@ import { POWERUP_TYPES, type PowerupCounts } from '../../../../core/rules/poweru
 import { AppHeader } from '../../../app/AppHeader';
 import { showSnackbar } from '../../../lib/snackbar';
 import { getUserId } from '../../../lib/session';
-import { createTransfer, fetchBankStats } from '../../powerups/api';
-import { PowerupBankOverlay } from '../../powerups/components/PowerupBankOverlay';
+import { createTransfer, fetchBankStats, PowerupBankOverlay } from '../../powerups';
 import { refreshMySets } from '../api';
 import { errorText } from '../errorText';
 import { useSetRows } from '../store';

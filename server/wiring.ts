@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { PaymentGateways } from './gateways/payment';
+import type { AppDeps } from './http/deps';
+import { ContestJobs } from './jobs/contests';
+import { schedulePaymentReconciliation } from './jobs/payment-reconciliation';
+import { JoinEngine } from './modules/contests/engine';
+import { createWalletKycRuntime, type WalletKycRuntime } from './modules/wallet/kyc/runtime';
+import { createGatewaysFor } from './modules/wallet/payments';
+import { createWalletPayoutRuntime, type WalletPayoutRuntime } from './modules/wallet/payout/runtime';
+
+/**
+ * The one place that builds the server's long-lived services from the config (through AppDeps) and
+ * starts and stops its jobs. server/app.ts calls buildServices, hands each route module the service
+ * it needs, then startJobs. Route files build nothing that outlives a request and start nothing.
+ */
+export interface Services {
+  /** add-money providers; null when none is configured */
+  paymentGateways: PaymentGateways | null;
+  /** the join engine (ADR 003) and the contest jobs (ADR 006) */
+  contests: { engine: JoinEngine; jobs: ContestJobs };
+  walletPayout: WalletPayoutRuntime;
+  walletKyc: WalletKycRuntime;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the join engine and contest jobs of this app (tests and bench drive them) */
+    contests: Services['contests'];
+    walletPayout: WalletPayoutRuntime;
+    walletKyc: WalletKycRuntime;
+  }
+}
+
+export function buildServices(deps: AppDeps, log: FastifyBaseLogger): Services {
+  if (deps.config.moneyMode === 'real' && deps.config.nodeEnv === 'production') {
+    log.warn('payouts use the sandbox adapter: no real money is sent (a Cashfree Payouts / Paytm adapter is not built yet)');
+  }
+  const engine = new JoinEngine({ db: deps.db, driver: deps.database.driver, clock: deps.clock, log });
+  return {
+    paymentGateways: createGatewaysFor(deps),
+    contests: { engine, jobs: new ContestJobs({ db: deps.db, engine, clock: deps.clock, log }) },
+    walletPayout: createWalletPayoutRuntime(deps),
+    walletKyc: createWalletKycRuntime(deps),
+  };
+}
+
+/**
+ * Every job of the app, started with it and stopped when it closes (ADR 006):
+ * - contest jobs (join-queue sweep, match start): once when the app is ready, then every 5 s;
+ * - payment reconciliation: every minute (real money, not under NODE_ENV=test: tests call it);
+ * - after a restart, once listening (real money): re-send pending and processing withdrawals,
+ *   resubmit pending KYC. Not run under inject(), so tests control them; started, not awaited,
+ *   because onListen hooks run one after another.
+ */
+export function startJobs(app: FastifyInstance, deps: AppDeps, services: Services): void {
+  app.decorate('contests', services.contests);
+  app.decorate('walletPayout', services.walletPayout);
+  app.decorate('walletKyc', services.walletKyc);
+
+  const { engine, jobs } = services.contests;
+  app.addHook('onReady', () => {
+    jobs.start();
+    return Promise.resolve();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await engine.close();
+  });
+
+  schedulePaymentReconciliation(app, deps, services.paymentGateways);
+
+  app.addHook('onListen', async () => {
+    if (deps.config.moneyMode !== 'real') return;
+    const { walletPayout, walletKyc } = services;
+    walletPayout.resuming = walletPayout.resume().catch((err: unknown) => {
+      app.log.error({ err }, 'resuming withdrawals failed');
+      return 0;
+    });
+    walletKyc.resubmitting = walletKyc.resubmitPending().catch((err: unknown) => {
+      app.log.error({ err }, 'resubmitting KYC failed');
+      return 0;
+    });
+  });
+}
