@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './http/deps';
 import { installErrorHandler } from './http/errors';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerStatic, sendSpaShell, wantsSpaShell } from './http/static';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { SessionCache } from './modules/auth/session-cache';
@@ -96,12 +97,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // X-Frame-Options cannot name other origins; frame-ancestors rules when the launcher frames us.
     frameguard: framedByOthers ? false : { action: 'sameorigin' },
   });
+  const rateLimitCounts = databaseRateLimitStore({ db: database.db, clock: deps.clock, log: app.log });
+  app.addHook('onClose', () => rateLimitCounts.close());
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     // Only the API is limited; static files are cheap and cached by the browser.
     allowList: (request) => !request.url.startsWith('/api'),
+    // Counted in the database so every API process on one PostgreSQL shares the limit (ADR 010).
+    store: rateLimitCounts.Store,
+    // A failing count (database away) lets the request through; the route then meets the same database.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'RATE_LIMITED', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} s.`),
   });

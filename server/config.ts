@@ -49,6 +49,14 @@ const envSchema = z.object({
   SIGNUP_PROMO_PAISE: int(0, 10_000_000).default(5000),
   /** TDS on net winnings at withdrawal, basis points (3000 = 30 %); social mode uses 0 */
   TDS_RATE_BP: int(0, 10_000).default(3000),
+  /** password guessing: wrong tries per phone number before it is locked (ADR 010) */
+  LOGIN_FREE_FAILURES_PER_PHONE: int(1, 1000).default(5),
+  /** password guessing: wrong tries per client IP (many players may share one) before it is locked */
+  LOGIN_FREE_FAILURES_PER_IP: int(1, 100_000).default(30),
+  /** the first lock; each further wrong try doubles it */
+  LOGIN_LOCK_BASE_SECONDS: int(1, 86_400).default(30),
+  /** the longest lock, so an attacker cannot keep a player out for long */
+  LOGIN_LOCK_MAX_SECONDS: int(1, 86_400).default(900),
 });
 
 export type MoneyMode = 'real' | 'social';
@@ -73,8 +81,17 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   signupPromoPaise: number;
   tdsRateBp: number;
+  loginThrottle: LoginThrottleConfig;
   /** PAYMENT_GATEWAY, PUBLIC_BASE_URL, SANDBOX_PAYMENT_SECRET, CASHFREE_*, PAYTM_* (server/gateways/payment/config.ts) */
   payment: PaymentGatewayConfig;
+}
+
+/** LOGIN_* settings: how password guessing is throttled per phone number and per IP. */
+export interface LoginThrottleConfig {
+  freeFailuresPerPhone: number;
+  freeFailuresPerIp: number;
+  lockBaseSeconds: number;
+  lockMaxSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -148,6 +165,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     signupPromoPaise: e.SIGNUP_PROMO_PAISE,
     tdsRateBp: e.MONEY_MODE === 'social' ? 0 : e.TDS_RATE_BP,
+    loginThrottle: {
+      freeFailuresPerPhone: e.LOGIN_FREE_FAILURES_PER_PHONE,
+      freeFailuresPerIp: e.LOGIN_FREE_FAILURES_PER_IP,
+      lockBaseSeconds: e.LOGIN_LOCK_BASE_SECONDS,
+      lockMaxSeconds: Math.max(e.LOGIN_LOCK_MAX_SECONDS, e.LOGIN_LOCK_BASE_SECONDS),
+    },
     payment,
   };
 }
@@ -188,6 +211,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests start players at zero; the sign-up bonus tests turn it on.
     signupPromoPaise: 0,
     tdsRateBp: 3000,
+    loginThrottle: { freeFailuresPerPhone: 5, freeFailuresPerIp: 30, lockBaseSeconds: 30, lockMaxSeconds: 900 },
     payment: {
       mode: 'sandbox',
       publicBaseUrl: 'http://localhost:3000',

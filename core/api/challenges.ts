@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, epochMs, queryInt } from './route';
+import { defineRoute, epochMs, queryDbId, queryInt } from './route';
 
 export const GAME_MODES = ['prediction', 'nostra11'] as const;
 export const gameModeSchema = z.enum(GAME_MODES);
@@ -92,6 +92,6 @@ export const slidesRoute = defineRoute({
   path: '/api/v3/game/slides',
   auth: 'user',
   summary: 'Home banner carousel slides',
-  query: z.object({ slide_id: queryInt(1).optional() }),
+  query: z.object({ slide_id: queryDbId.optional() }),
   data: z.array(bannerSchema),
 });

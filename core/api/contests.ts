@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, epochMs, queryInt } from './route';
+import { DB_INT_MAX, dbId as id, defineRoute, epochMs, queryDbId, queryInt } from './route';
 import { gameModeSchema } from './challenges';
 import { CONTEST_TYPES, JOIN_REFUSAL_CODES } from '../rules/contests';
 
@@ -19,7 +19,6 @@ export const rupeeAmountSchema = z
   .nonnegative()
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most 2 decimals');
 
-const id = z.number().int().positive();
 /** Pick-set / team number (S{n} / T{n}). Spec gives no upper bound; 100 stops nonsense early. */
 export const MAX_DRAFT_NUMBER = 100;
 const draftNumber = z.number().int().min(1).max(MAX_DRAFT_NUMBER);
@@ -119,7 +118,7 @@ export const contestDataSchema = z.object({
 });
 export type ContestData = z.infer<typeof contestDataSchema>;
 
-const contestDataQuery = z.object({ challenge_id: queryInt(1) });
+const contestDataQuery = z.object({ challenge_id: queryDbId });
 
 export const contestDataRoute = defineRoute({
   method: 'GET',
@@ -160,7 +159,7 @@ export const contestFiltersRoute = defineRoute({
   path: '/api/v5/utils/getContestFilters',
   auth: 'user',
   summary: "Filter groups for a challenge's contests",
-  query: z.object({ challenge_id: queryInt(1) }),
+  query: z.object({ challenge_id: queryDbId }),
   data: contestFiltersSchema,
 });
 
@@ -170,7 +169,7 @@ export const contestFiltersRoute = defineRoute({
 
 /** Exactly one of config_id and room_id (spec §7 "config_id or room_id"). */
 export const rewardsQuerySchema = z
-  .object({ config_id: queryInt(1).optional(), room_id: queryInt(1).optional() })
+  .object({ config_id: queryDbId.optional(), room_id: queryDbId.optional() })
   .refine((q) => (q.config_id === undefined) !== (q.room_id === undefined), {
     message: 'Give exactly one of config_id and room_id',
   });
@@ -201,7 +200,7 @@ export const contestRulesRoute = defineRoute({
   path: '/api/f2p/v1/game/contest/rules',
   auth: 'user',
   summary: 'Rules of a contest (contest_id is the config id)',
-  query: z.object({ contest_id: queryInt(1) }),
+  query: z.object({ contest_id: queryDbId }),
   data: z.object({
     contest_id: id,
     contest_type: contestTypeSchema,
@@ -216,7 +215,7 @@ export const contestRoomsRoute = defineRoute({
   path: '/api/f2p/v1/utils/challenges/contestRooms',
   auth: 'user',
   summary: 'Rooms of a contest config and how full each is',
-  query: z.object({ config_id: queryInt(1) }),
+  query: z.object({ config_id: queryDbId }),
   data: z.object({
     config_id: id,
     config_name: z.string(),
@@ -275,7 +274,7 @@ export const userActivityRoute = defineRoute({
   path: '/api/f2p/v1/game/user/activity',
   auth: 'user',
   summary: "The player's sets/teams and joins in one challenge",
-  query: z.object({ challenge_id: queryInt(1) }),
+  query: z.object({ challenge_id: queryDbId }),
   data: z.object({
     challenge_id: id,
     /** pick sets (prediction) or teams (draft) made */
@@ -315,7 +314,7 @@ export const roomLeaderboardRoute = defineRoute({
   path: '/api/f2p/v1/game/rooms/leaderboard',
   auth: 'user',
   summary: `Leaderboard of one room, ${LEADERBOARD_PAGE_SIZE} a page; rank is null before the match`,
-  query: z.object({ room_id: queryInt(1), challenge_id: queryInt(1), page_number: queryInt(1, 10_000).default(1) }),
+  query: z.object({ room_id: queryDbId, challenge_id: queryDbId, page_number: queryInt(1, 10_000).default(1) }),
   data: roomLeaderboardSchema,
 });
 
@@ -377,7 +376,7 @@ export const requestJoinRoute = defineRoute({
     /** host-mode platform token (mplToken) when the host wallet pays */
     token: z.string().min(1).max(4096).optional(),
     /** the pseudo room holding the pick set; 0 when none */
-    pseudo_room_id: z.number().int().nonnegative(),
+    pseudo_room_id: z.number().int().min(0).max(DB_INT_MAX),
     draft_number: draftNumber,
   }),
   data: joinOrderSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, epochMs, queryInt } from './route';
+import { dbId as id, defineRoute, epochMs, queryDbId, queryInt } from './route';
 import { powerupCountsSchema, powerupTypeSchema } from './powerups';
 
 /**
@@ -16,11 +16,9 @@ import { powerupCountsSchema, powerupTypeSchema } from './powerups';
  * server makes with core/rules/picks.ts (422 with the rule's code).
  */
 
-const id = z.number().int().positive();
 /** Pick-set number S{n}. The spec gives no bound; 1..99 per the feature brief. */
 export const MAX_SET_NUMBER = 99;
 export const draftNumSchema = z.number().int().min(1).max(MAX_SET_NUMBER);
-const queryId = queryInt(1);
 const queryDraftNum = queryInt(1, MAX_SET_NUMBER);
 
 /** 'true' / 'false' / '1' / '0' in a query string ("false" must not coerce to true). */
@@ -123,9 +121,9 @@ export const questionsRoute = defineRoute({
   auth: 'user',
   summary: "A challenge's questions by match, with the player's picks, powerup counts and revealed polls",
   query: z.object({
-    challenge_id: queryId,
+    challenge_id: queryDbId,
     draft_num: queryDraftNum.optional(),
-    room_id: queryId.optional(),
+    room_id: queryDbId.optional(),
     showNewQuestionFormat: queryBool.optional(),
   }),
   data: questionsResponseSchema,
@@ -136,7 +134,7 @@ export const questionRoute = defineRoute({
   path: '/api/v3/game/users/question',
   auth: 'user',
   summary: "One question with the player's pick in a pseudo room",
-  query: z.object({ room_id: queryId, match_id: queryId, question_id: queryId }),
+  query: z.object({ room_id: queryDbId, match_id: queryDbId, question_id: queryDbId }),
   data: questionSchema,
 });
 
@@ -274,7 +272,7 @@ export const userPseudoAnswersRoute = defineRoute({
   path: '/api/v3/game/getUserPseudoAnswers',
   auth: 'user',
   summary: "The player's picks in a pseudo room or saved set",
-  query: z.object({ challenge_id: queryId, room_id: queryId.optional(), draft_num: queryDraftNum.optional() }),
+  query: z.object({ challenge_id: queryDbId, room_id: queryDbId.optional(), draft_num: queryDraftNum.optional() }),
   data: z.object({
     room_id: id.nullable(),
     draft_num: draftNumSchema.nullable(),
@@ -295,7 +293,7 @@ export const userChallengeContestPlaysRoute = defineRoute({
   path: '/api/v3/game/getUserChallengeContestPlaysv2',
   auth: 'user',
   summary: 'Which pick set joined which contest room in a challenge',
-  query: z.object({ challenge_id: queryId }),
+  query: z.object({ challenge_id: queryDbId }),
   data: z.object({ plays: z.array(contestPlaySchema) }),
 });
 
@@ -332,9 +330,9 @@ export const picksListRoute = defineRoute({
   auth: 'user',
   summary: "The player's pick sets of a challenge, marked for a contest being joined",
   query: z.object({
-    challenge_id: queryId,
-    room_id: queryId.optional(),
-    config_id: queryId.optional(),
+    challenge_id: queryDbId,
+    room_id: queryDbId.optional(),
+    config_id: queryDbId.optional(),
     is_joining: queryBool.optional(),
     draft_num: queryDraftNum.optional(),
   }),
@@ -347,7 +345,7 @@ export const mySetsRoute = defineRoute({
   path: '/api/v3/game/users/mySets',
   auth: 'user',
   summary: "The player's saved pick sets of a challenge with picks per match",
-  query: z.object({ challenge_id: queryId }),
+  query: z.object({ challenge_id: queryDbId }),
   data: z.object({
     sets: z.array(
       pickSetSummarySchema.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route';
+import { dbId as id, defineRoute } from './route';
 import { POWERUP_TYPES } from '../rules/powerups';
 
 /**
@@ -10,8 +10,6 @@ import { POWERUP_TYPES } from '../rules/powerups';
  * staged, cap or balance exceeded) are core/rules/powerups.ts validateTransfer → 422 with
  * its TRANSFER_* code.
  */
-
-const id = z.number().int().positive();
 
 /** '2x' (Doubler), 'no_negs' (No Negative), 'player_poll' (Audience Poll). */
 export const powerupTypeSchema = z.enum(POWERUP_TYPES);

@@ -55,9 +55,23 @@ export type DataOf<T extends RouteDef> = z.infer<T['data']>;
 export type QueryOf<T extends RouteDef> = T['query'] extends z.ZodType ? z.input<T['query']> : never;
 export type BodyOf<T extends RouteDef> = T['body'] extends z.ZodType ? z.input<T['body']> : never;
 
-/** Query-string integers arrive as text. */
-export const queryInt = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
-  z.coerce.number().int().min(min).max(max);
+/**
+ * The largest value of a PostgreSQL integer (int4) column. Every id a request names is bounded by it,
+ * so 2^31 or 2^53 is a 400 at the edge instead of "integer out of range" (a 500) in the database.
+ */
+export const DB_INT_MAX = 2 ** 31 - 1;
+
+/** A database row id in a JSON body or response: 1..2^31-1. */
+export const dbId = z.number().int().min(1).max(DB_INT_MAX);
+
+/** Query-string integers arrive as text; bounded by int4 unless a tighter max is given. */
+export const queryInt = (min = 0, max = DB_INT_MAX) => z.coerce.number().int().min(min).max(max);
+
+/** A database row id in a query string. */
+export const queryDbId = queryInt(1);
+
+/** The latest instant a JS Date can hold (year 275760); anything above is not a time. */
+const MAX_EPOCH_MS = 8.64e15;
 
 /** Epoch milliseconds. */
-export const epochMs = z.number().int().nonnegative();
+export const epochMs = z.number().int().nonnegative().max(MAX_EPOCH_MS);

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../core/errors';
 import { ApiError } from '../../core/errors';
 import { errorBody } from './idempotency';
+import { ThrottledError } from './throttle';
 
 /**
  * The one error handler: every failure leaves as the envelope {status, message, code, data?}.
@@ -51,6 +52,7 @@ function validationIssues(err: FastifyError): Issue[] {
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof ApiError) {
       return reply.code(error.httpStatus).send(errorBody(error));
     }

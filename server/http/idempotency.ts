@@ -29,15 +29,24 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
   return value.trim().toLowerCase();
 }
 
+/**
+ * Deeper than any contract nests (a few levels); far below the depth that overflows the stack
+ * (about 10 000 levels), so a hostile body is a 400 rather than a RangeError (500).
+ */
+export const MAX_FINGERPRINT_DEPTH = 64;
+
 /** JSON with object keys sorted, so logically equal bodies hash equally. */
-export function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown, depth = 0): string {
   if (value === undefined) return 'null';
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (depth >= MAX_FINGERPRINT_DEPTH) {
+    throw new ApiError(400, 'VALIDATION_FAILED', `Request is nested more than ${MAX_FINGERPRINT_DEPTH} levels deep`);
+  }
+  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v, depth + 1)).join(',')}]`;
   const entries = Object.entries(value as Record<string, unknown>)
     .filter(([, v]) => v !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v, depth + 1)}`).join(',')}}`;
 }
 
 export function requestHash(route: string, query: unknown, body: unknown): string {

@@ -47,7 +47,9 @@ export async function createTestDatabase(driver: DbDriver): Promise<TestDatabase
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ databaseUrl: withDatabaseName(adminUrl, name), dataDir: undefined });
+  const url = withDatabaseName(adminUrl, name);
+  const database = await openDatabase({ databaseUrl: url, dataDir: undefined });
+  databaseUrls.set(database, url);
   await migrateDatabase(database);
   return {
     database,
@@ -62,6 +64,18 @@ export async function createTestDatabase(driver: DbDriver): Promise<TestDatabase
       }
     },
   };
+}
+
+const databaseUrls = new WeakMap<Database, string>();
+
+/**
+ * PostgreSQL only: a second pool on the same test database, as another API process would have
+ * (its own connections, nothing shared in memory). The caller closes it.
+ */
+export async function openSameDatabaseAgain(database: Database): Promise<Database> {
+  const url = databaseUrls.get(database);
+  if (!url) throw new Error('only a PostgreSQL test database can be opened twice');
+  return openDatabase({ databaseUrl: url, dataDir: undefined });
 }
 
 /** beforeAll/afterAll for one database per describe block; returns a getter. */

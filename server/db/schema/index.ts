@@ -7,3 +7,4 @@ export * from './payout';
 export * from './picks';
 export * from './contests';
 export * from './teams';
+export * from './throttles';

@@ -3,6 +3,7 @@ import { LOGIN_STATUS, type Language } from '../../../core/api/auth';
 import { ApiError } from '../../../core/errors';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../http/deps';
+import { createLoginThrottle } from './login-throttle';
 import { nickCandidates } from './nicks';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import * as repo from './repository';
@@ -14,6 +15,7 @@ export const DEMO_PASSWORD = 'pickxi-demo';
 export function createAuthService(deps: AppDeps) {
   const key = secretKey(deps.config.jwtSecret);
   const ttl = deps.config.accessTokenTtlSeconds;
+  const login = createLoginThrottle(deps.config.loginThrottle);
 
   /** A session row plus the JWT that names it. */
   async function startSession(db: Db, userId: number): Promise<string> {
@@ -48,7 +50,14 @@ export function createAuthService(deps: AppDeps) {
       return { token, isNewUser: created !== undefined, nickSuggestions: await nickSuggestions(db, user.id) };
     },
 
-    async phoneLogin(db: Db, phone: string, password: string) {
+    /**
+     * Every try counts against the phone number and the client IP before the password is checked
+     * (429 LOGIN_LOCKED with Retry-After once either is locked); a success clears the phone's count
+     * and takes back its own try on the IP, which other players may share.
+     */
+    async phoneLogin(db: Db, phone: string, password: string, ip: string) {
+      const keys = login.keys(phone, ip);
+      await login.throttle.enter(db, [keys.phone, keys.ip], deps.clock());
       const user = await repo.findUserByPhone(db, phone);
       if (!user || !user.passwordHash) {
         // Same scrypt cost as a real check, so timing does not reveal which phones exist.
@@ -62,6 +71,8 @@ export function createAuthService(deps: AppDeps) {
           status: LOGIN_STATUS.wrongPassword,
         });
       }
+      await login.throttle.reset(db, [keys.phone]);
+      await login.throttle.refund(db, [keys.ip]);
       const token = await startSession(db, user.id);
       if (user.isNew) await repo.markUserNotNew(db, user.id);
       return {

@@ -111,6 +111,15 @@ describe('phone login (spec §4, §8)', () => {
     if (reason === 'other') expect(outcome).toMatchObject({ message: 'Account disabled' });
     expect(authToken.get()).toBeNull();
   });
+
+  it('reports a locked number with the seconds to wait', async () => {
+    mockApi(() => ({
+      status: 429,
+      body: { status: 429, code: 'LOGIN_LOCKED', message: 'Too many wrong tries. Please try again in 60 seconds.', data: { retry_after_seconds: 60 } },
+    }));
+    expect(await phoneLogin('9876543210', 'pw')).toEqual({ ok: false, reason: 'locked', retryAfterSeconds: 60 });
+    expect(authToken.get()).toBeNull();
+  });
 });
 
 describe('sign out', () => {

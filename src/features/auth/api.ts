@@ -11,7 +11,9 @@ export const LOGIN_REDIRECT_MS = 2000;
 
 export type LoginOutcome =
   | { ok: true }
-  | { ok: false; reason: 'network' | 'wrongCredentials' | 'notRegistered' | 'other'; message?: string };
+  | { ok: false; reason: 'network' | 'wrongCredentials' | 'notRegistered' | 'other'; message?: string }
+  /** too many wrong passwords: the server locked this number or device for a while */
+  | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
 /**
  * Spec §4 guest authentication: a token for this device's gaid. New users get
@@ -42,7 +44,9 @@ export async function phoneLogin(phone: string, password: string): Promise<Login
   const res = await call(phoneLoginPath, { body: { phone, password }, handleErrors: true });
   if (!res.ok) {
     if (res.error.kind === 'network') return { ok: false, reason: 'network' };
-    const status = (res.error.data as { status?: unknown } | undefined)?.status;
+    const data = res.error.data as { status?: unknown; retry_after_seconds?: unknown } | undefined;
+    if (res.error.code === 'LOGIN_LOCKED') return { ok: false, reason: 'locked', retryAfterSeconds: Number(data?.retry_after_seconds) || 30 };
+    const status = data?.status;
     if (res.error.code === 'WRONG_PASSWORD' || status === LOGIN_STATUS_CODES.wrongPassword) return { ok: false, reason: 'wrongCredentials' };
     if (res.error.code === 'PHONE_NOT_REGISTERED' || status === LOGIN_STATUS_CODES.notRegistered) return { ok: false, reason: 'notRegistered' };
     return { ok: false, reason: 'other', message: res.error.message };

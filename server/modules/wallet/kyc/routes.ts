@@ -33,6 +33,8 @@ export function registerWalletKycRoutes(app: FastifyInstance, deps: AppDeps, run
 
   // Multipart is parsed only for the upload route (its own plugin scope).
   void app.register(async (scope) => {
+    // multipart/form-data only: a JSON body here is a 415 (it would otherwise reach the handler unchecked).
+    scope.removeContentTypeParser(['application/json', 'text/plain']);
     await scope.register(multipart, {
       attachFieldsToBody: 'keyValues',
       // One byte over the limit is enough to know the file is too large; the parser stops

@@ -26,6 +26,8 @@ export function LandingScreen() {
         return t('wrongCredentials');
       case 'notRegistered':
         return t('notRegistered');
+      case 'locked':
+        return t('errors:LOGIN_LOCKED', { seconds: outcome.retryAfterSeconds });
       default:
         return outcome.message ?? t('errors:INTERNAL');
     }

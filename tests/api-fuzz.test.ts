@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteDef } from '../core/api/route';
+import { kycUploadRoute } from '../core/api/wallet-ops';
+import type { Database } from '../server/db/client';
+import { PLATFORM_AUTH, bearer, closeTestApps, createTestApp, guestToken, testDrivers, useTestDatabase } from './support/app';
+import { contractRoutes, objectShape, sampleOf, sampleQuery } from './support/contract-samples';
+
+/**
+ * Malformed requests to every route of the contract table (core/api): each field of a plausible
+ * query or body replaced by a hostile value, whole bodies that are not what any route expects
+ * (10 000 levels deep, 1 MB, bad UTF-8, not JSON), bad Idempotency-Keys, and random JSON from
+ * fast-check. Every answer must be < 500; every refusal a 4xx with the error envelope; a request
+ * the contract rejects must be refused; and nothing may reach the ledger.
+ */
+
+const MB = 1024 * 1024;
+const BAD_NUMBERS = [-1, 0, 2 ** 31, 2 ** 31 - 1, 2 ** 32, 2 ** 53, -(2 ** 53), 1.5, 1e308];
+const BAD_FIELD_VALUES: unknown[] = [...BAD_NUMBERS, '1', '', 'x'.repeat(10_000), [], [1, 2], {}, { a: { b: 1 } }, null, true];
+const BAD_QUERY_VALUES: Array<string | string[]> = [
+  '-1',
+  '0',
+  '2147483647',
+  '2147483648',
+  '4294967296',
+  '9007199254740992',
+  '1e400',
+  '0x10',
+  'abc',
+  '',
+  'x'.repeat(10_000),
+  ['1', '2'],
+];
+const nested = (depth: number, open: string, close: string) => open.repeat(depth) + close.repeat(depth);
+const WHOLE_BODIES: Array<{ name: string; payload: string | Buffer }> = [
+  { name: 'arrays 10 000 deep', payload: nested(10_000, '[', ']') },
+  { name: 'objects 10 000 deep', payload: nested(10_000, '{"a":', '}').replace(/\{"a":\}/, '{}') },
+  { name: '1 MB string', payload: JSON.stringify('x'.repeat(MB)) },
+  { name: '1 MB object field', payload: JSON.stringify({ a: 'x'.repeat(MB) }) },
+  { name: 'bad UTF-8', payload: Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), Buffer.from('"}')]) },
+  { name: 'not JSON', payload: '{"a":' },
+  { name: 'array', payload: '[]' },
+  { name: 'null', payload: 'null' },
+  { name: 'string', payload: '"x"' },
+  { name: 'number', payload: '2147483648' },
+];
+const BAD_KEYS = ['', 'not-a-uuid', 'x'.repeat(5000), `${randomUUID()},${randomUUID()}`];
+
+interface Probe {
+  what: string;
+  options: InjectOptions;
+  /** the contract rejects this request: it must be a 4xx */
+  mustRefuse: boolean;
+}
+
+function headersFor(route: RouteDef, token: string, key?: string): Record<string, string> {
+  const auth = route.auth === 'user' ? bearer(token) : route.auth === 'platform' ? PLATFORM_AUTH : {};
+  return { ...auth, ...(route.idempotent ? { 'idempotency-key': key ?? randomUUID() } : {}) };
+}
+
+function probesFor(route: RouteDef, token: string): Probe[] {
+  const probes: Probe[] = [];
+  const query = sampleQuery(route.query);
+  const body = route.body ? (sampleOf(route.body) as Record<string, unknown>) : undefined;
+  const request = (what: string, q: Record<string, string | string[]>, b: unknown, mustRefuse: boolean, extra: Partial<InjectOptions> = {}) =>
+    probes.push({
+      what: `${route.method} ${route.path} ${what}`,
+      mustRefuse,
+      options: {
+        method: route.method,
+        url: route.path,
+        query: q,
+        headers: headersFor(route, token),
+        ...(route.method === 'GET' || b === undefined ? {} : { payload: b as object }),
+        ...extra,
+      },
+    });
+  const queryRefused = (q: Record<string, unknown>) => (route.query ? !route.query.safeParse(q).success : false);
+  const bodyRefused = (b: unknown) => (route.body ? !route.body.safeParse(b).success : false);
+
+  request('sample', query, body, false);
+  for (const field of Object.keys(objectShape(route.query))) {
+    for (const value of BAD_QUERY_VALUES) {
+      const q = { ...query, [field]: value };
+      request(`query ${field}=${String(value).slice(0, 20)}`, q, body, queryRefused(q));
+    }
+  }
+  request('query 1 MB', { ...query, junk: 'x'.repeat(MB) }, body, queryRefused({ ...query, junk: 'x' }));
+  request('query bad UTF-8', {}, body, false, { url: `${route.path}?${Object.keys(query)[0] ?? 'q'}=%FF%FE%C3%28` });
+
+  if (route.method !== 'GET') {
+    for (const field of Object.keys(objectShape(route.body))) {
+      for (const value of BAD_FIELD_VALUES) {
+        const b = { ...body, [field]: value };
+        request(`body ${field}=${JSON.stringify(value).slice(0, 20)}`, query, b, bodyRefused(b));
+      }
+    }
+    for (const { name, payload } of WHOLE_BODIES) {
+      request(`body ${name}`, query, undefined, route.body !== undefined || route === kycUploadRoute, {
+        payload,
+        headers: { ...headersFor(route, token), 'content-type': 'application/json' },
+      });
+    }
+  }
+  if (route.idempotent) {
+    for (const key of BAD_KEYS) {
+      probes.push({
+        what: `${route.method} ${route.path} Idempotency-Key ${key.slice(0, 20)}`,
+        mustRefuse: true,
+        options: { method: route.method, url: route.path, query, headers: headersFor(route, token, key), ...(body ? { payload: body } : {}) },
+      });
+    }
+  }
+  return probes;
+}
+
+interface LedgerState {
+  operations: number;
+  postings: number;
+  postingSum: number;
+  balanceSum: number;
+}
+
+async function ledgerState(database: Database): Promise<LedgerState> {
+  const result = (await database.db.execute(sql`
+    select (select count(*) from ledger_operations)::int as operations,
+           (select count(*) from ledger_postings)::int as postings,
+           (select coalesce(sum(amount_paise), 0) from ledger_postings)::bigint::text as posting_sum,
+           (select coalesce(sum(balance_paise), 0) from ledger_accounts)::bigint::text as balance_sum`)) as unknown as {
+    rows: Array<{ operations: number; postings: number; posting_sum: string; balance_sum: string }>;
+  };
+  const row = result.rows[0]!;
+  return { operations: Number(row.operations), postings: Number(row.postings), postingSum: Number(row.posting_sum), balanceSum: Number(row.balance_sum) };
+}
+
+function isErrorEnvelope(status: number, body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as Record<string, unknown>;
+    return parsed['status'] === status && typeof parsed['code'] === 'string' && typeof parsed['message'] === 'string';
+  } catch {
+    return false;
+  }
+}
+
+describe.each(testDrivers())('malformed requests to every contract route on %s', (driver) => {
+  const db = useTestDatabase(driver);
+  let app: FastifyInstance;
+  const routes = contractRoutes();
+
+  beforeAll(async () => {
+    app = await createTestApp(db());
+  });
+  afterAll(closeTestApps);
+
+  it('covers the whole contract table', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('answers every malformed request with a 4xx envelope, never a 5xx, and leaves the ledger alone', async () => {
+    const before = await ledgerState(db());
+    const failures: string[] = [];
+    let sent = 0;
+    for (const route of routes) {
+      // a fresh session per route: the logout route's sample request ends the one before it
+      for (const probe of probesFor(route, await guestToken(app))) {
+        const res = await app.inject(probe.options);
+        sent++;
+        const refused = res.statusCode >= 400;
+        if (res.statusCode >= 500) failures.push(`${probe.what} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+        else if (probe.mustRefuse && !refused) failures.push(`${probe.what} → ${res.statusCode}, expected a 4xx`);
+        else if (refused && !isErrorEnvelope(res.statusCode, res.body)) failures.push(`${probe.what} → ${res.statusCode} without the envelope: ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(2000);
+    expect(await ledgerState(db())).toEqual(before);
+  });
+
+  it('answers random JSON bodies (fast-check) with a 4xx envelope', async () => {
+    const bodyRoutes = routes.filter((r) => r.method !== 'GET' && r.auth !== 'none');
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...bodyRoutes), fc.jsonValue({ maxDepth: 4 }), async (route, payload) => {
+        const headers = { ...headersFor(route, await guestToken(app)), 'content-type': 'application/json' };
+        const res = await app.inject({ method: route.method, url: route.path, headers, payload: JSON.stringify(payload) });
+        // a route without a body schema ignores the body, except the upload, which takes multipart only
+        const mustRefuse = route.body ? !route.body.safeParse(payload).success : route === kycUploadRoute;
+        expect(res.statusCode, `${route.path} ${res.body.slice(0, 120)}`).toBeLessThan(500);
+        if (mustRefuse) expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        if (res.statusCode >= 400) expect(isErrorEnvelope(res.statusCode, res.body)).toBe(true);
+      }),
+      { seed: 11, numRuns: 300 },
+    );
+  });
+});
