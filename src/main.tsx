@@ -5,6 +5,7 @@ import { afterHomeShown } from './features/challenges/homeShown';
 import { restoreAppState, startAppStatePersistence } from './lib/appState';
 import { initI18n } from './lib/i18n';
 import { allowDexie } from './lib/settingsDirect';
+import { api } from './lib/http';
 import { getToken, getUserId, logout, onSessionEvent } from './lib/session';
 import './app/app.css';
 
@@ -40,7 +41,7 @@ async function startOfflineServices() {
   allowDexie();
   const outbox = await import('./lib/outbox');
   outbox.startOutbox({
-    send: outbox.createFetchSend({ getToken }),
+    send: outbox.createApiSend(api),
     getUserId: () => (getToken() ? getUserId() : null),
     // spec §4: a 401 logs out; the unsent items wait for the same user
     onAuthRequired: () => void logout(),
