@@ -39,7 +39,7 @@ function whenIdle(fn: () => void): void {
  */
 async function startOfflineServices() {
   allowDexie();
-  const outbox = await import('./lib/outbox');
+  const [outbox, serviceWorker] = await Promise.all([import('./lib/outbox'), import('./lib/serviceWorker')]);
   outbox.startOutbox({
     send: outbox.createApiSend(api),
     getUserId: () => (getToken() ? getUserId() : null),
@@ -59,11 +59,11 @@ async function startOfflineServices() {
   };
   onSessionEvent((event) => {
     if (event === 'signedIn') void keepOnlyMine().then(() => outbox.retryOutbox());
-    else outbox.clearServiceWorkerCaches();
+    else void serviceWorker.clearServiceWorkerCaches();
   });
   if (getToken()) void keepOnlyMine();
   void outbox.pruneSettled(Date.now());
-  void outbox.registerServiceWorker();
+  void serviceWorker.registerServiceWorker();
 }
 
 void start();

@@ -30,8 +30,9 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-// Take over at once: the first load is controlled, so an offline reload right after works.
-void self.skipWaiting();
+// The first install controls the page at once (an offline reload right after works). An update waits until
+// the page sends SKIP_WAITING (workbox-window's messageSkipWaiting): the player accepted the prompt, or no
+// draft was open when the page went to the background (src/lib/serviceWorker.ts).
 clientsClaim();
 
 precacheAndRoute(self.__WB_MANIFEST);
@@ -69,7 +70,10 @@ self.addEventListener('sync', (event) => {
   if (sync.tag === 'outbox') sync.waitUntil(notifyClients({ type: 'outbox-sync' }));
 });
 
+/** Page → worker asks (workbox-window messageSW / messageSkipWaiting); the answer goes back on the port. */
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown } | null;
-  if (data?.type === 'logout') event.waitUntil(caches.delete(API_CACHE).then(() => undefined));
+  const answer = (value: unknown) => event.ports[0]?.postMessage(value);
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  else if (data?.type === 'logout') event.waitUntil(caches.delete(API_CACHE).then(answer));
 });

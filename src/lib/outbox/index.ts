@@ -8,8 +8,7 @@
  *
  * The app shell (main.tsx / session code) wires:
  *   startOutbox({send: createApiSend(api), getUserId, onAuthRequired})
- *   retryOutbox() after sign-in, keepOutboxOnlyFor(userId) on login/logout,
- *   registerServiceWorker(), clearServiceWorkerCaches() on logout.
+ *   retryOutbox() after sign-in, keepOutboxOnlyFor(userId) on login/logout.
  */
 export { enqueue, pendingCount, unsentItems, itemsOfKind, keepOutboxOnlyFor, pruneSettled, type EnqueueInput } from './store';
 export { onOutboxSettled, type SettledListener } from './events';
@@ -17,6 +16,5 @@ export { useOutboxPendingCount, useOutboxSettled } from './hooks';
 export { createDrainer, type Drainer, type DrainReport, type Send, type SendResult } from './drainer';
 export { createApiSend } from './send';
 export { startOutbox, stopOutbox, drainOutbox, retryOutbox, type OutboxController, type StartOutboxOptions } from './start';
-export { registerServiceWorker, clearServiceWorkerCaches } from './register-sw';
 export { requestPersistentStorage } from './persist';
 export { uuidv7 } from './uuid';
