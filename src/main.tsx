@@ -46,12 +46,15 @@ async function startOfflineServices() {
     // spec §4: a 401 logs out; the unsent items wait for the same user
     onAuthRequired: () => void logout(),
   });
+  const { db } = await import('./lib/db');
   // ARCHITECTURE §5: an unsent outbox survives only for the same user. Done here, once the
   // outbox runs, so that signing in need not load Dexie (the drainer never sends another user's items).
+  // The session is shared with the service worker, which drains the outbox with the app closed.
   const keepOnlyMine = async () => {
-    const userId = getToken() ? getUserId() : null;
-    if (userId === null) return;
-    const { db } = await import('./lib/db');
+    const token = getToken();
+    const userId = token ? getUserId() : null;
+    if (!token || userId === null) return;
+    await outbox.shareSessionWithWorker({ token, userId }, db).catch((e: unknown) => console.warn('sharing the session with the worker failed', e));
     await db.outbox
       .filter((item) => item.userId !== userId)
       .delete()
@@ -61,7 +64,7 @@ async function startOfflineServices() {
     if (event === 'signedIn') void keepOnlyMine().then(() => outbox.retryOutbox());
     else void serviceWorker.clearServiceWorkerCaches();
   });
-  if (getToken()) void keepOnlyMine();
+  void keepOnlyMine();
   void outbox.pruneSettled(Date.now());
   void serviceWorker.registerServiceWorker();
 }

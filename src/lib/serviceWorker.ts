@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { isDraftOpen, waitingUpdate } from './appUpdate';
+import { CHALLENGES_REFRESH_MIN_INTERVAL_MS, CHALLENGES_REFRESH_TAG } from './syncTags';
 
 /**
  * The service worker's life on the page, through workbox-window (docs/decisions/010-background-sync.md):
@@ -8,7 +9,9 @@ import { isDraftOpen, waitingUpdate } from './appUpdate';
  *   (src/app/UpdatePrompt.tsx) and `messageSkipWaiting()` is sent when the player accepts, or on its own
  *   when the page goes to the background while no draft is being edited; the page reloads once the new
  *   worker controls it;
- * - `messageSW` carries every page → worker ask (`messageServiceWorker`).
+ * - `messageSW` carries every page → worker ask (`messageServiceWorker`);
+ * - where the browser grants Periodic Background Sync (an installed app on Chrome), the worker refreshes the
+ *   cached challenge lists now and then.
  */
 export const SW_URL = '/sw.js';
 
@@ -57,7 +60,8 @@ export async function registerServiceWorker(options: RegisterOptions = {}): Prom
   });
 
   try {
-    await wb.register();
+    const registration = await wb.register();
+    if (registration) void registerPeriodicRefresh(registration);
   } catch (error) {
     // insecure origin, private mode, disk full: the app still works online
     console.warn('service worker registration failed', error);
@@ -65,6 +69,24 @@ export async function registerServiceWorker(options: RegisterOptions = {}): Prom
   }
   active = wb;
   return wb;
+}
+
+interface PeriodicSyncManager {
+  register(tag: string, options: { minInterval: number }): Promise<void>;
+}
+
+/** Asks for the periodic challenge-list refresh where the browser allows it (silently nothing elsewhere). */
+export async function registerPeriodicRefresh(registration: ServiceWorkerRegistration): Promise<boolean> {
+  const periodic = (registration as ServiceWorkerRegistration & { periodicSync?: PeriodicSyncManager }).periodicSync;
+  if (!periodic) return false;
+  try {
+    const permission = await navigator.permissions.query({ name: 'periodic-background-sync' as PermissionName });
+    if (permission.state !== 'granted') return false;
+    await periodic.register(CHALLENGES_REFRESH_TAG, { minInterval: CHALLENGES_REFRESH_MIN_INTERVAL_MS });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Asks the worker something and waits for its answer (undefined when no worker is registered). */

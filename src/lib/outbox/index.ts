@@ -17,4 +17,5 @@ export { createDrainer, type Drainer, type DrainReport, type Send, type SendResu
 export { createApiSend } from './send';
 export { startOutbox, stopOutbox, drainOutbox, retryOutbox, type OutboxController, type StartOutboxOptions } from './start';
 export { requestPersistentStorage } from './persist';
+export { shareSessionWithWorker, readWorkerSession, type WorkerSession } from './workerSession';
 export { uuidv7 } from './uuid';
