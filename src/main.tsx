@@ -5,6 +5,7 @@ import { afterHomeShown } from './features/challenges/homeShown';
 import { restoreAppState, startAppStatePersistence } from './lib/appState';
 import { initI18n } from './lib/i18n';
 import { allowDexie } from './lib/settingsDirect';
+import { api } from './lib/http';
 import { getToken, getUserId, logout, onSessionEvent } from './lib/session';
 import './app/app.css';
 
@@ -38,19 +39,22 @@ function whenIdle(fn: () => void): void {
  */
 async function startOfflineServices() {
   allowDexie();
-  const outbox = await import('./lib/outbox');
+  const [outbox, serviceWorker] = await Promise.all([import('./lib/outbox'), import('./lib/serviceWorker')]);
   outbox.startOutbox({
-    send: outbox.createFetchSend({ getToken }),
+    send: outbox.createApiSend(api),
     getUserId: () => (getToken() ? getUserId() : null),
     // spec §4: a 401 logs out; the unsent items wait for the same user
     onAuthRequired: () => void logout(),
   });
+  const { db } = await import('./lib/db');
   // ARCHITECTURE §5: an unsent outbox survives only for the same user. Done here, once the
   // outbox runs, so that signing in need not load Dexie (the drainer never sends another user's items).
+  // The session is shared with the service worker, which drains the outbox with the app closed.
   const keepOnlyMine = async () => {
-    const userId = getToken() ? getUserId() : null;
-    if (userId === null) return;
-    const { db } = await import('./lib/db');
+    const token = getToken();
+    const userId = token ? getUserId() : null;
+    if (!token || userId === null) return;
+    await outbox.shareSessionWithWorker({ token, userId }, db).catch((e: unknown) => console.warn('sharing the session with the worker failed', e));
     await db.outbox
       .filter((item) => item.userId !== userId)
       .delete()
@@ -58,11 +62,11 @@ async function startOfflineServices() {
   };
   onSessionEvent((event) => {
     if (event === 'signedIn') void keepOnlyMine().then(() => outbox.retryOutbox());
-    else outbox.clearServiceWorkerCaches();
+    else void serviceWorker.clearServiceWorkerCaches();
   });
-  if (getToken()) void keepOnlyMine();
+  void keepOnlyMine();
   void outbox.pruneSettled(Date.now());
-  void outbox.registerServiceWorker();
+  void serviceWorker.registerServiceWorker();
 }
 
 void start();

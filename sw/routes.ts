@@ -28,6 +28,11 @@ export function isCachedApi(url: URL, selfOrigin: string): boolean {
   return CACHED_API_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`) || p.startsWith(`${prefix}?`));
 }
 
+/** The challenge lists the periodic refresh fetches again. */
+export function isChallengeList(url: URL): boolean {
+  return url.pathname === CACHED_API_PREFIXES[0] || url.pathname.startsWith(`${CACHED_API_PREFIXES[0]}/`);
+}
+
 export function isCachedImage(url: URL, selfOrigin: string): boolean {
   return url.origin === selfOrigin && (url.pathname.startsWith('/img/') || url.pathname.startsWith('/icons/'));
 }

@@ -9,8 +9,9 @@
  * - /img/**, /icons/** → StaleWhileRevalidate with expiration
  * - every other /api request is untouched (network only): wallet, KYC, auth,
  *   payment and withdraw responses never reach a cache
- * - Background Sync 'outbox' → tell the pages to drain; the page holds the
- *   token and the outbox logic, the worker holds neither
+ * - Background Sync 'outbox' → the worker drains the Dexie outbox itself, app open or closed
+ *   (sw/outboxSync.ts; one sender at a time with the pages, docs/decisions/010)
+ * - Periodic Background Sync 'challenges-refresh' → fetch the cached challenge lists again
  * - {type:'logout'} from a page → drop the cached API responses (they carry
  *   the user's own counts)
  */
@@ -19,19 +20,24 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { db } from '../src/lib/db';
+import { CHALLENGES_REFRESH_TAG, OUTBOX_SYNC_TAG } from '../src/lib/syncTags';
+import { drainOutboxFromWorker } from './outboxSync';
+import { refreshCachedChallengeLists } from './periodicRefresh';
 import { API_CACHE, IMAGE_CACHE, NAVIGATION_DENYLIST, isCachedApi, isCachedImage } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
 };
 
-/** Background Sync is not in TypeScript's WebWorker lib. */
+/** Background Sync and Periodic Background Sync events are not in TypeScript's WebWorker lib. */
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-// Take over at once: the first load is controlled, so an offline reload right after works.
-void self.skipWaiting();
+// The first install controls the page at once (an offline reload right after works). An update waits until
+// the page sends SKIP_WAITING (workbox-window's messageSkipWaiting): the player accepted the prompt, or no
+// draft was open when the page went to the background (src/lib/serviceWorker.ts).
 clientsClaim();
 
 precacheAndRoute(self.__WB_MANIFEST);
@@ -59,17 +65,20 @@ registerRoute(
   }),
 );
 
-async function notifyClients(message: { type: string }): Promise<void> {
-  const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  for (const client of clients) client.postMessage(message);
-}
-
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === 'outbox') sync.waitUntil(notifyClients({ type: 'outbox-sync' }));
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(drainOutboxFromWorker(db, self.location.origin));
 });
 
+self.addEventListener('periodicsync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === CHALLENGES_REFRESH_TAG) sync.waitUntil(refreshCachedChallengeLists(db));
+});
+
+/** Page → worker asks (workbox-window messageSW / messageSkipWaiting); the answer goes back on the port. */
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown } | null;
-  if (data?.type === 'logout') event.waitUntil(caches.delete(API_CACHE).then(() => undefined));
+  const answer = (value: unknown) => event.ports[0]?.postMessage(value);
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  else if (data?.type === 'logout') event.waitUntil(caches.delete(API_CACHE).then(answer));
 });

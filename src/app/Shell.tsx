@@ -10,6 +10,7 @@ import { Snackbar } from './Snackbar';
 import { ErrorPopup } from './ErrorPopup';
 import { LoadingOverlay } from './LoadingOverlay';
 import { Popups } from './Popups';
+import { UpdatePrompt } from './UpdatePrompt';
 
 /** Screens that show the bottom bar (home, my matches, help). */
 const BOTTOM_BAR_PATHS = new Set(['/new', '/mymatches', '/profile']);
@@ -39,6 +40,7 @@ export function Shell() {
       {BOTTOM_BAR_PATHS.has(pathname.toLowerCase()) && token ? <BottomBar /> : null}
       {token ? <Popups /> : null}
       <LoadingOverlay />
+      <UpdatePrompt />
       <Snackbar />
       <ErrorPopup />
     </div>

@@ -25,6 +25,8 @@ export interface Setting {
 }
 
 export type OutboxState = 'pending' | 'inflight' | 'done' | 'rejected';
+/** who sent an outbox item last: an open page, or the service worker's Background Sync with the app closed */
+export type OutboxSender = 'page' | 'worker';
 
 /** A state-changing request waiting to reach the server (ARCHITECTURE.md §5). */
 export interface OutboxItem {
@@ -47,6 +49,10 @@ export interface OutboxItem {
   result?: unknown;
   /** which feature queued it, so the feature can react to done/rejected */
   kind: string;
+  /** who claimed it for its last attempt (not indexed: no schema change) */
+  sentBy?: OutboxSender;
+  /** when it was last claimed for sending (epoch ms) */
+  claimedAt?: number;
 }
 
 /** v2: a challenge's questions as last fetched, so a stored challenge opens offline (picks feature). */

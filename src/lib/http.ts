@@ -1,15 +1,18 @@
 import type { ApiPath } from '../../core/api/paths';
 import type { RouteDef, DataOf, QueryOf, BodyOf } from '../../core/api/route';
+import { createApiClient, exchange, type Envelope, type Exchange } from './apiClient';
 import { getToken, logout } from './session';
 import { beginPending, raiseError } from './uiStatus';
 
 /**
- * The one HTTP client of the PWA (plain fetch; docs/decisions/004). Every call goes through `call(def, opts)`
- * with a route from core/api/paths.ts (zod-free, so the home bundle stays
- * small) or a full RouteDef from core/api/*.ts (same typing).
+ * The PWA's calls, all through the one ky instance (src/lib/apiClient.ts, docs/decisions/009-ky-client.md).
+ * Every call goes through `call(def, opts)` with a route from core/api/paths.ts (zod-free, so the home
+ * bundle stays small) or a full RouteDef from core/api/*.ts (same typing).
  *
  * Behaviour (spec §4, §8):
  * - Authorization: the stored token ('user'/'none'), the platform bearer ('platform'), or opts.bearer.
+ * - Idempotency-Key on state-changing calls (opts.idempotencyKey); such calls and GETs may be retried
+ *   inside the call on a network error or 408/429/502–504, nothing else is.
  * - 401 → logout (clears state, goes to /thankyou).
  * - other HTTP errors → the generic '500 Error' popup, unless opts.handleErrors; the error is returned.
  * - no response (offline, timeout) → { ok: false, data: undefined, error: { kind: 'network' } }.
@@ -37,6 +40,8 @@ export type ApiResult<T> =
 export interface CallOptions<Q, B> {
   query?: Q;
   body?: B;
+  /** a multipart body instead of the JSON one (KYC upload) */
+  form?: FormData;
   /** sent as Idempotency-Key (state-changing requests; store it before sending) */
   idempotencyKey?: string;
   /** an explicit bearer instead of the stored token */
@@ -56,8 +61,10 @@ const SILENT_PATHS = new Set([
   '/api/v1/utility/getServerTime',
 ]);
 
-/** No response headers within this time → a network failure (as ky's `timeout` was). */
-export const REQUEST_TIMEOUT_MS = 15_000;
+export { REQUEST_TIMEOUT_MS } from './apiClient';
+
+/** The page's client: the stored token unless a call names its bearer. */
+export const api = createApiClient({ getToken });
 
 type Any = ApiPath<unknown, unknown, unknown>;
 
@@ -69,29 +76,29 @@ export function call<Q, B, R>(def: ApiPath<Q, B, R>, opts?: CallOptions<Q, B>): 
 export async function call(def: Any, opts: CallOptions<unknown, unknown> = {}): Promise<ApiResult<unknown>> {
   const done = opts.silent || SILENT_PATHS.has(def.path) ? () => {} : beginPending();
   try {
-    const headers: Record<string, string> = {};
-    const bearer = opts.bearer ?? (def.auth === 'platform' ? PLATFORM_BEARER : getToken());
-    if (bearer) headers.authorization = `Bearer ${bearer}`;
-    if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
+    const reply = await exchange(api, {
+      method: def.method,
+      path: def.path,
+      query: opts.query,
+      body: opts.body,
+      form: opts.form,
+      idempotencyKey: opts.idempotencyKey,
+      bearer: opts.bearer ?? (def.auth === 'platform' ? PLATFORM_BEARER : undefined),
+      signal: opts.signal,
+    });
+    if (reply.kind === 'network') return { ok: false, data: undefined, error: { kind: 'network', message: reply.message } };
 
-    let response: Response;
-    try {
-      response = await send(def.method, def.path, headers, opts);
-    } catch (e) {
-      return { ok: false, data: undefined, error: { kind: 'network', message: e instanceof Error ? e.message : String(e) } };
-    }
-
-    const envelope = await readEnvelope(response);
-    if (response.ok) {
+    const { envelope } = reply;
+    if (reply.status >= 200 && reply.status < 300) {
       if (import.meta.env.DEV) checkContract(def, envelope?.data);
       return { ok: true, data: envelope?.data, message: envelope?.message };
     }
 
-    const error = httpFailure(response, envelope);
-    if (response.status === 401 && def.auth === 'user') {
+    const error = httpFailure(reply, envelope);
+    if (reply.status === 401 && def.auth === 'user') {
       await logout();
     } else if (!opts.handleErrors) {
-      raiseError({ info: 'Error', detail: `${def.method} ${def.path}: ${response.status} ${error.code ?? ''}`.trim() });
+      raiseError({ info: 'Error', detail: `${def.method} ${def.path}: ${reply.status} ${error.code ?? ''}`.trim() });
     }
     return { ok: false, data: undefined, error };
   } finally {
@@ -109,76 +116,13 @@ function checkContract(def: Any, data: unknown): void {
   if (result && !result.success) console.warn(`contract mismatch: ${def.method} ${def.path}`, result.error);
 }
 
-interface Envelope {
-  status?: number;
-  message?: string;
-  code?: string;
-  data?: unknown;
-}
-
 /** A non-2xx response as the failure callers see: the envelope's code and message, else the status text. */
-export function httpFailure(response: Response, envelope: Envelope | undefined): ApiFailure {
+function httpFailure(reply: Extract<Exchange, { kind: 'response' }>, envelope: Envelope | undefined): ApiFailure {
   return {
     kind: 'http',
-    httpStatus: response.status,
+    httpStatus: reply.status,
     code: envelope?.code,
-    message: envelope?.message ?? response.statusText,
+    message: envelope?.message ?? reply.statusText,
     data: envelope?.data,
   };
-}
-
-/** The response's JSON envelope (a non-JSON body becomes its message). */
-export async function readEnvelope(response: Response): Promise<Envelope | undefined> {
-  const text = await response.text().catch(() => '');
-  if (!text) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? (parsed as Envelope) : undefined;
-  } catch {
-    return { message: text };
-  }
-}
-
-/**
- * One fetch, as the ky instance used to send it (docs/decisions/004): the path
- * resolved against the origin, the query as search params, a JSON body with
- * its content type, no retries, and a timeout until the response headers
- * arrive. Rejects (→ kind 'network') on no response, the timeout or the
- * caller's abort; never on an HTTP status.
- */
-async function send(method: string, path: string, headers: Record<string, string>, opts: CallOptions<unknown, unknown>): Promise<Response> {
-  const url = new URL(path, location.origin);
-  for (const [k, v] of Object.entries(toSearchParams(opts.query))) url.searchParams.append(k, v);
-  let body: string | undefined;
-  if (opts.body !== undefined) {
-    body = JSON.stringify(opts.body);
-    headers['content-type'] = 'application/json';
-  }
-
-  const controller = new AbortController();
-  const caller = opts.signal;
-  const abortWithCaller = () => controller.abort(caller?.reason);
-  if (caller?.aborted) abortWithCaller();
-  else caller?.addEventListener('abort', abortWithCaller, { once: true });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new Error(`Request timed out: ${method} ${url.href}`));
-    }, REQUEST_TIMEOUT_MS);
-  });
-  try {
-    // fetch is read at call time, so tests (and anything else) can stub it
-    return await Promise.race([fetch(url, { method, headers, body, signal: controller.signal }), timedOut]);
-  } finally {
-    clearTimeout(timer);
-    caller?.removeEventListener('abort', abortWithCaller);
-  }
-}
-
-function toSearchParams(query: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!query || typeof query !== 'object') return out;
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) out[k] = String(v);
-  return out;
 }

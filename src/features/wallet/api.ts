@@ -22,9 +22,7 @@ import {
   withdrawPath,
   type PaymentType,
 } from '../../../core/api/wallet-ops.paths';
-import { call, httpFailure, readEnvelope, type ApiResult } from '../../lib/http';
-import { getToken, logout } from '../../lib/session';
-import { beginPending } from '../../lib/uiStatus';
+import { call, type ApiResult } from '../../lib/http';
 import type { WithdrawReply, WithdrawRequest } from './machines/withdraw.machine';
 
 /**
@@ -86,28 +84,7 @@ export type { OrderStatusData };
 
 /**
  * KYC upload (spec §7 V3_GAME_UPLOAD): multipart/form-data with panFile, panNumber, fullName,
- * dateOfBirth. The JSON client (src/lib/http.ts) sends only JSON bodies, so this one call uses
- * fetch with the same rules: bearer token, Idempotency-Key, loading overlay, 401 → logout,
- * the envelope's code/message on failure, { kind: 'network' } when there is no response.
- * The browser sets the multipart boundary itself (no content-type header here).
+ * dateOfBirth, through the same client as every other call (the browser sets the boundary).
  */
-export async function uploadKyc(form: FormData, idempotencyKey: string): Promise<ApiResult<{ status: KycStatus['status'] }>> {
-  const done = beginPending();
-  try {
-    const headers: Record<string, string> = { 'idempotency-key': idempotencyKey };
-    const token = getToken();
-    if (token) headers.authorization = `Bearer ${token}`;
-    let response: Response;
-    try {
-      response = await fetch(new URL(kycUploadPath.path, location.origin), { method: 'POST', headers, body: form });
-    } catch (e) {
-      return { ok: false, data: undefined, error: { kind: 'network', message: e instanceof Error ? e.message : String(e) } };
-    }
-    const envelope = await readEnvelope(response);
-    if (response.ok) return { ok: true, data: envelope?.data as { status: KycStatus['status'] }, message: envelope?.message };
-    if (response.status === 401) await logout();
-    return { ok: false, data: undefined, error: httpFailure(response, envelope) };
-  } finally {
-    done();
-  }
-}
+export const uploadKyc = (form: FormData, idempotencyKey: string): Promise<ApiResult<{ status: KycStatus['status'] }>> =>
+  call(kycUploadPath, { ...own, idempotencyKey, form });

@@ -309,4 +309,101 @@ describe('createDrainer', () => {
     expect(keys).toEqual([mine.id]);
     expect((await get(theirs.id)).state).toBe('pending');
   });
+
+  describe('one sender between the pages and the service worker', () => {
+    /** Web Locks semantics for one origin: exclusive, FIFO for waiters, ifAvailable gets null when held. */
+    function lockManager() {
+      let tail: Promise<unknown> = Promise.resolve();
+      let held = false;
+      return {
+        request: (async (name: string, optsOrCb: LockOptions | ((l: Lock | null) => Promise<unknown>), maybeCb?: (l: Lock | null) => Promise<unknown>) => {
+          const opts = typeof optsOrCb === 'function' ? {} : optsOrCb;
+          const cb = (typeof optsOrCb === 'function' ? optsOrCb : maybeCb)!;
+          if (opts.ifAvailable && held) return cb(null);
+          const run = tail.then(async () => {
+            held = true;
+            try {
+              return await cb({ name, mode: 'exclusive' } as Lock);
+            } finally {
+              held = false;
+            }
+          });
+          tail = run.catch(() => undefined);
+          return run;
+        }) as unknown as LockManager['request'],
+      };
+    }
+
+    it('a page that finds the worker sending skips; the worker waits for a page; every item goes once, labelled by its sender', async () => {
+      const items = [await add(), await add(), await add()];
+      const locks = lockManager();
+      const sent: Array<[string, string | undefined]> = [];
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      const send: Send = async (i) => {
+        sent.push([i.id, i.sentBy]);
+        await gate;
+        return ok();
+      };
+      const worker = createDrainer({ db, send, now, locks, whenLocked: 'wait', sender: 'worker' });
+      const page = createDrainer({ db, send, now, locks, sender: 'page' });
+
+      const fromWorker = worker.drain();
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      expect((await page.drain()).skipped).toBe(true);
+      // a second worker wake-up (another sync event) queues behind the first instead of sending in parallel
+      const again = worker.drain();
+      release();
+      await Promise.all([fromWorker, again]);
+
+      expect(sent).toEqual(items.map((i) => [i.id, 'worker']));
+      expect((await db.outbox.toArray()).map((i) => [i.state, i.sentBy])).toEqual(items.map(() => ['done', 'worker']));
+    });
+
+    it('the worker waits while a page is sending, then finds nothing left to send', async () => {
+      const item = await add();
+      const locks = lockManager();
+      const { send, keys } = scriptedSend(ok());
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      const slowSend: Send = async (i) => {
+        await gate;
+        return send(i);
+      };
+      const page = createDrainer({ db, send: slowSend, now, locks, sender: 'page' });
+      const worker = createDrainer({ db, send: slowSend, now, locks, whenLocked: 'wait', sender: 'worker' });
+      const fromPage = page.drain();
+      await vi.waitFor(async () => expect((await get(item.id)).state).toBe('inflight'));
+      const fromWorker = worker.drain();
+      release();
+      const [p, w] = await Promise.all([fromPage, fromWorker]);
+      expect([p.sent, w.sent, w.skipped]).toEqual([1, 0, false]);
+      expect(keys).toEqual([item.id]);
+      expect((await get(item.id)).sentBy).toBe('page');
+    });
+
+    it('without Web Locks, the atomic pending → inflight claim keeps a second sender off an item being sent', async () => {
+      const first = await add();
+      const keys: string[] = [];
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      const send: Send = async (i) => {
+        keys.push(i.id);
+        if (i.id === first.id) await gate;
+        return ok();
+      };
+      const worker = createDrainer({ db, send, now, locks: null, sender: 'worker' });
+      const page = createDrainer({ db, send, now, locks: null, sender: 'page' });
+      const fromWorker = worker.drain();
+      await vi.waitFor(() => expect(keys).toHaveLength(1));
+      const second = await add();
+      // the page's pass starts while the worker's request is out: it leaves the worker's claim alone
+      await page.drain();
+      release();
+      await fromWorker;
+      expect(keys.filter((k) => k === first.id)).toHaveLength(1);
+      expect(keys).toContain(second.id);
+      expect((await get(first.id)).sentBy).toBe('worker');
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { OutboxItem, PickxiDb } from '../db';
+import type { OutboxItem, OutboxSender, PickxiDb } from '../db';
 import { backoffDelay, parseRetryAfter } from './backoff';
 import { classifyStatus, errorFromEnvelope, type OutboxError } from './classify';
 import { bySendOrder } from './store';
@@ -38,6 +38,14 @@ export interface DrainerOptions {
   onAuthRequired?: (item: OutboxItem) => void;
   /** cross-tab single flight; defaults to navigator.locks when the browser has it */
   locks?: Pick<LockManager, 'request'> | null;
+  /**
+   * What to do when another sender holds the lock: 'skip' (a page: the holder reads the same database and
+   * sends our items too) or 'wait' (the service worker's sync event: it must not end before the queue was
+   * tried, or the browser would consider the sync done).
+   */
+  whenLocked?: 'skip' | 'wait';
+  /** who sends, stored on each item it claims (the player's device can tell who delivered what) */
+  sender?: OutboxSender;
 }
 
 export interface DrainReport {
@@ -61,6 +69,8 @@ export interface Drainer {
 }
 
 export const OUTBOX_LOCK = 'pickxi-outbox-drain';
+/** Longer than any send can take (the client's 15 s timeout): an older claim was orphaned. */
+export const STALE_CLAIM_MS = 60_000;
 
 const emptyReport = (): DrainReport => ({ skipped: false, sent: 0, done: 0, rejected: 0, retried: 0, authRequired: false });
 
@@ -74,6 +84,8 @@ export function createDrainer(options: DrainerOptions): Drainer {
   const random = options.random ?? Math.random;
   const getUserId = options.getUserId ?? null;
   const locks = options.locks === undefined ? defaultLocks() : options.locks;
+  const whenLocked = options.whenLocked ?? 'skip';
+  const sender = options.sender ?? 'page';
 
   const mine = (item: OutboxItem, userId: string | null | undefined) => userId === undefined || item.userId === userId;
   const currentUser = (): string | null | undefined => (getUserId ? getUserId() : undefined);
@@ -87,13 +99,16 @@ export function createDrainer(options: DrainerOptions): Drainer {
     return items.sort(bySendOrder);
   }
 
-  /** inflight with the lock held = left over by a crash/reload (or a tab without locks). */
+  /**
+   * inflight with the lock held = left over by a crash/reload. Without Web Locks another sender may be
+   * sending it right now: only claims older than any request can last are taken back then.
+   */
   async function recoverInflight(userId: string | null | undefined): Promise<void> {
     const at = now();
     await db.outbox
       .where('state')
       .equals('inflight')
-      .filter((i) => mine(i, userId))
+      .filter((i) => mine(i, userId) && (locks !== null || (i.claimedAt ?? 0) < at - STALE_CLAIM_MS))
       .modify({ state: 'pending', nextAttemptAt: at });
   }
 
@@ -102,7 +117,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
     return db.transaction('rw', db.outbox, async () => {
       const fresh = await db.outbox.get(id);
       if (!fresh || fresh.state !== 'pending') return null;
-      const claimed: OutboxItem = { ...fresh, state: 'inflight', attempts: fresh.attempts + 1 };
+      const claimed: OutboxItem = { ...fresh, state: 'inflight', attempts: fresh.attempts + 1, sentBy: sender, claimedAt: now() };
       await db.outbox.put(claimed);
       return claimed;
     });
@@ -174,7 +189,8 @@ export function createDrainer(options: DrainerOptions): Drainer {
 
   async function lockedPass(): Promise<DrainReport> {
     if (!locks) return pass();
-    // ifAvailable: if another tab is draining, it will send our items too (same database).
+    if (whenLocked === 'wait') return locks.request(OUTBOX_LOCK, () => pass());
+    // ifAvailable: if another tab (or the service worker) is draining, it sends our items too (same database).
     return locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) =>
       lock ? pass() : { ...emptyReport(), skipped: true },
     );

@@ -7,16 +7,15 @@
  *   useOutboxPendingCount(userId), useOutboxSettled(kind, handler)   the same as React hooks
  *
  * The app shell (main.tsx / session code) wires:
- *   startOutbox({send: createFetchSend({getToken}), getUserId, onAuthRequired})
- *   retryOutbox() after sign-in, keepOutboxOnlyFor(userId) on login/logout,
- *   registerServiceWorker(), clearServiceWorkerCaches() on logout.
+ *   startOutbox({send: createApiSend(api), getUserId, onAuthRequired})
+ *   retryOutbox() after sign-in, keepOutboxOnlyFor(userId) on login/logout.
  */
 export { enqueue, pendingCount, unsentItems, itemsOfKind, keepOutboxOnlyFor, pruneSettled, type EnqueueInput } from './store';
 export { onOutboxSettled, type SettledListener } from './events';
 export { useOutboxPendingCount, useOutboxSettled } from './hooks';
 export { createDrainer, type Drainer, type DrainReport, type Send, type SendResult } from './drainer';
-export { createFetchSend, type FetchSendOptions } from './send';
+export { createApiSend } from './send';
 export { startOutbox, stopOutbox, drainOutbox, retryOutbox, type OutboxController, type StartOutboxOptions } from './start';
-export { registerServiceWorker, clearServiceWorkerCaches } from './register-sw';
 export { requestPersistentStorage } from './persist';
+export { shareSessionWithWorker, readWorkerSession, type WorkerSession } from './workerSession';
 export { uuidv7 } from './uuid';

@@ -41,8 +41,8 @@ function recorder(...answers: (SendResult | Error)[]) {
 function harness(send: Send, extra: Partial<Parameters<typeof startOutbox>[0]> = {}) {
   const win = new EventTarget();
   const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
-  const sw = new EventTarget();
   const backgroundSync = vi.fn();
+  const persistence = vi.fn(async () => true);
   controller = startOutbox({
     send,
     getUserId: () => 'u1',
@@ -51,11 +51,11 @@ function harness(send: Send, extra: Partial<Parameters<typeof startOutbox>[0]> =
     locks: null,
     window: win,
     document: doc,
-    serviceWorker: sw,
     requestBackgroundSync: backgroundSync,
+    requestPersistence: persistence,
     ...extra,
   });
-  return { win, doc, sw, backgroundSync, controller };
+  return { win, doc, backgroundSync, persistence, controller };
 }
 
 const put = (kind = 'picks.answer') => enqueue({ kind, method: 'POST', path: '/api/v1/x', body: {}, userId: 'u1' }, { db });
@@ -79,6 +79,25 @@ describe('startOutbox', () => {
     const item = await put();
     await c.whenIdle();
     expect(sent).toEqual([item.id]);
+  });
+
+  it('the first item that cannot be sent asks for persistent storage, once per page', async () => {
+    await stored();
+    const { send } = recorder(new TypeError('offline'));
+    const { controller: c, persistence } = harness(send);
+    await c.whenIdle();
+    expect(persistence).toHaveBeenCalledTimes(1);
+    await stored();
+    await c.whenIdle();
+    expect(persistence).toHaveBeenCalledTimes(1);
+  });
+
+  it('nothing unsent, no persistence asked', async () => {
+    const { send } = recorder();
+    await stored();
+    const { controller: c, persistence } = harness(send);
+    await c.whenIdle();
+    expect(persistence).not.toHaveBeenCalled();
   });
 
   it('after a failure, a timer resends when the item is due and Background Sync is requested', async () => {
@@ -125,21 +144,6 @@ describe('startOutbox', () => {
     expect(sent).toEqual([]);
     doc.visibilityState = 'visible';
     doc.dispatchEvent(new Event('visibilitychange'));
-    await c.whenIdle();
-    expect(sent).toEqual([item.id]);
-  });
-
-  it("drains on the service worker's {type:'outbox-sync'} message only", async () => {
-    const { send, sent } = recorder();
-    let user: string | null = null;
-    const { controller: c, sw } = harness(send, { getUserId: () => user });
-    const item = await stored();
-    await c.whenIdle();
-    user = 'u1';
-    sw.dispatchEvent(new MessageEvent('message', { data: { type: 'something-else' } }));
-    await c.whenIdle();
-    expect(sent).toEqual([]);
-    sw.dispatchEvent(new MessageEvent('message', { data: { type: 'outbox-sync' } }));
     await c.whenIdle();
     expect(sent).toEqual([item.id]);
   });

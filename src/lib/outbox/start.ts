@@ -2,12 +2,17 @@ import { db as appDb, type PickxiDb } from '../db';
 import { createDrainer, type DrainReport, type Send } from './drainer';
 import { connectSettledChannel, emitSettled } from './events';
 import { pruneSettled, setAfterEnqueueHook } from './store';
+import { OUTBOX_SYNC_TAG } from '../syncTags';
+import { requestPersistentStorage } from './persist';
 
 /**
  * Wires the drain engine to the page: drain on start, on `online` (which also
- * cuts every backoff short), when the tab becomes visible, when the service
- * worker relays a Background Sync (`{type:'outbox-sync'}`), right after an
- * enqueue, and on a timer for the next due item.
+ * cuts every backoff short), when the tab becomes visible, right after an
+ * enqueue, and on a timer for the next due item. When an item could not be
+ * sent, the page registers a Background Sync: the service worker then drains
+ * the same outbox when the connection returns, even with the app closed
+ * (sw/outboxSync.ts). Where Background Sync is missing, these page triggers
+ * are the mechanism. The first unsent item also asks for persistent storage.
  */
 export interface StartOutboxOptions {
   send: Send;
@@ -19,12 +24,13 @@ export interface StartOutboxOptions {
   now?: () => number;
   random?: () => number;
   locks?: Pick<LockManager, 'request'> | null;
-  /** event sources; default window/document/navigator.serviceWorker (tests inject their own) */
+  /** event sources; default window/document (tests inject their own) */
   window?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   document?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
-  serviceWorker?: Pick<ServiceWorkerContainer, 'addEventListener' | 'removeEventListener'> | null;
   /** ask the SW for a Background Sync after a failed attempt; default uses navigator.serviceWorker */
   requestBackgroundSync?: () => void;
+  /** ask the browser not to evict the outbox (navigator.storage.persist); default requestPersistentStorage */
+  requestPersistence?: () => Promise<boolean>;
 }
 
 export interface OutboxController {
@@ -42,7 +48,6 @@ const MIN_TIMER_MS = 250;
 /** Another tab holds the drain lock: look again after this long. */
 const SKIPPED_RECHECK_MS = 5_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
-export const OUTBOX_SYNC_TAG = 'outbox';
 
 let active: OutboxController | null = null;
 
@@ -63,8 +68,9 @@ export function startOutbox(options: StartOutboxOptions): OutboxController {
   const now = options.now ?? Date.now;
   const win = options.window ?? window;
   const doc = options.document ?? document;
-  const sw = options.serviceWorker === undefined ? (typeof navigator !== 'undefined' ? navigator.serviceWorker ?? null : null) : options.serviceWorker;
   const backgroundSync = options.requestBackgroundSync ?? defaultBackgroundSync;
+  const persistence = options.requestPersistence ?? (() => requestPersistentStorage());
+  let persistenceAsked = false;
 
   const drainer = createDrainer({
     db,
@@ -99,7 +105,12 @@ export function startOutbox(options: StartOutboxOptions): OutboxController {
       let report: DrainReport | null = null;
       try {
         report = mode === 'retry' ? await drainer.retryNow() : await drainer.drain();
-        if (report.retried > 0) backgroundSync();
+        if (report.retried > 0) {
+          backgroundSync();
+          // the player's first change kept on the device: ask the browser not to evict it under storage pressure
+          if (!persistenceAsked) void persistence();
+          persistenceAsked = true;
+        }
       } catch (error) {
         // IndexedDB trouble (quota, private mode): log and try again on the next trigger
         console.error('outbox drain failed', error);
@@ -115,14 +126,9 @@ export function startOutbox(options: StartOutboxOptions): OutboxController {
   const onVisibility = () => {
     if (doc.visibilityState === 'visible') void run('drain');
   };
-  const onSwMessage = (event: Event) => {
-    const data = (event as MessageEvent).data as { type?: unknown } | null;
-    if (data && data.type === 'outbox-sync') void run('drain');
-  };
 
   win.addEventListener('online', onOnline);
   doc.addEventListener('visibilitychange', onVisibility);
-  sw?.addEventListener('message', onSwMessage);
   const disconnectChannel = connectSettledChannel();
   setAfterEnqueueHook(() => void run('drain'));
 
@@ -143,7 +149,6 @@ export function startOutbox(options: StartOutboxOptions): OutboxController {
       timer = null;
       win.removeEventListener('online', onOnline);
       doc.removeEventListener('visibilitychange', onVisibility);
-      sw?.removeEventListener('message', onSwMessage);
       disconnectChannel();
       setAfterEnqueueHook(null);
       if (active === controller) active = null;

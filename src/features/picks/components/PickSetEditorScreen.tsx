@@ -5,6 +5,7 @@ import type { PowerupTransferStatsDto } from '../../../../core/api/powerups';
 import { progress } from '../../../../core/rules/picks';
 import { POWERUP_TYPES, type PowerupCounts } from '../../../../core/rules/powerups';
 import { AppHeader } from '../../../app/AppHeader';
+import { useDraftOpen } from '../../../lib/appUpdate';
 import { showSnackbar } from '../../../lib/snackbar';
 import { getUserId } from '../../../lib/session';
 import { createTransfer, fetchBankStats, PowerupBankOverlay } from '../../powerups';
@@ -41,6 +42,8 @@ export function PickSetEditorScreen({ challengeId, draftNum, back, deps }: PickS
   const [timeUp, setTimeUp] = useState(false);
   const [bank, setBank] = useState<PowerupTransferStatsDto | null>(null);
   const transfer = useMemo(() => createTransfer(), []);
+  // a new app version is not swapped in by itself while this set is being built (src/lib/serviceWorker.ts)
+  useDraftOpen();
 
   useEffect(() => {
     if (userId && online) void refreshMySets(challengeId, userId);

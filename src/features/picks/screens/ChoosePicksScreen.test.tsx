@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../lib/db';
-import { createFetchSend, startOutbox, stopOutbox } from '../../../lib/outbox';
+import { api } from '../../../lib/http';
+import { createApiSend, startOutbox, stopOutbox } from '../../../lib/outbox';
 import { resetAppState } from '../../../lib/appState';
-import { authToken, getToken, setSession } from '../../../lib/session';
+import { authToken, setSession } from '../../../lib/session';
 import { closeSnackbar, snackbar } from '../../../lib/snackbar';
 import { mockApi, ok, type Handler, type SeenRequest } from '../../../testing/mockApi';
 import { fakeJwt } from '../../../testing/fixtures';
@@ -44,8 +45,8 @@ function server(opts: ServerOpts = {}): Handler {
 }
 
 const snack = () => snackbar.get();
-/** The outbox's fetch send; the path is made absolute for the test's fetch stub (no page origin in Node's Request). */
-const outboxSend = () => createFetchSend({ getToken, fetch: (input, init) => fetch(new globalThis.URL(String(input), location.origin).href, init) });
+/** The outbox's send through the page's ky client, as main.tsx wires it. */
+const outboxSend = () => createApiSend(api);
 
 async function makePicks(count: number, powerups: Array<['2x' | 'no_negs', number]>) {
   const questions = await screen.findAllByTestId('question', {}, { timeout: 5000 });
