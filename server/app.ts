@@ -18,7 +18,7 @@ import { registerChallengeRoutes } from './modules/challenges/routes';
 import { registerPicksRoutes } from './modules/picks/routes';
 import { registerPowerupRoutes } from './modules/powerups/routes';
 import { registerContestRoutes } from './modules/contests/routes';
-import { registerUtilityRoutes } from './modules/utility/routes';
+import { registerOpsRoutes } from './modules/ops/routes';
 import { registerWalletKycRoutes } from './modules/wallet/kyc/routes';
 import { registerWalletPayoutRoutes } from './modules/wallet/payout/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
@@ -140,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Services from the config, one place (server/wiring.ts); each route module gets what it uses.
   const services = buildServices(deps, app.log);
-  registerUtilityRoutes(app, deps);
+  registerOpsRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerWalletRoutes(app, deps, services.paymentGateways);
   registerWalletPayoutRoutes(app, deps, services.walletPayout);

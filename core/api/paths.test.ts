@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as paths from './paths';
 import { authTokenRoute, logoutRoute, phoneLoginRoute, setLanguageRoute } from './auth';
 import { challengeListRoute, slidesRoute, tabCountersRoute } from './challenges';
-import { serverTimeRoute } from './utility';
+import { serverTimeRoute } from './ops';
 import { userWalletRoute } from './wallet';
 import type { RouteDef } from './route';
 

@@ -1,7 +1,7 @@
 import type { RouteAuth, RouteDef, DataOf, QueryOf, BodyOf } from './route';
 import type { authTokenRoute, phoneLoginRoute, logoutRoute, setLanguageRoute } from './auth';
 import type { challengeListRoute, tabCountersRoute, slidesRoute } from './challenges';
-import type { serverTimeRoute } from './utility';
+import type { serverTimeRoute } from './ops';
 import type { userWalletRoute } from './wallet';
 
 /**

@@ -56,7 +56,7 @@ export const questionSchema = z.object({
   options: z.array(questionOptionSchema).min(2).max(10),
   /** Audience Poll (player_poll) may be used only on poll questions */
   is_poll: z.boolean(),
-  /** points.right ≥ 0 for a right answer, points.wrong ≤ 0 for a wrong one (see core/rules/scoring.ts) */
+  /** points.right ≥ 0 for a right answer, points.wrong ≤ 0 for a wrong one (see core/rules/results.ts) */
   points: z.object({ right: z.number().int().min(0).max(1000), wrong: z.number().int().min(-1000).max(0) }),
   /** the player's pick in the requested set / pseudo room */
   pick: pickSchema,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as paths from './wallet-ops.paths';
 import * as routes from './wallet-ops';
-import { healthRoute } from './utility';
+import { healthRoute } from './ops';
 import type { RouteDef } from './route';
 
 const pairs: Array<[string, paths.ApiPath, RouteDef]> = [

@@ -1,5 +1,5 @@
 import type { ApiPath, PathOf } from './paths';
-import type { healthRoute } from './utility';
+import type { healthRoute } from './ops';
 import type {
   addBankBeneficiaryRoute,
   addMoneyRoute,

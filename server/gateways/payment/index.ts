@@ -8,7 +8,6 @@ import type { FetchLike, GatewayName, PaymentGateway } from './types';
 export * from './types';
 export * from './config';
 export { checkAmount, constantTimeEqual, WEBHOOK_WINDOW_MS } from './signing';
-export { newOrderId } from './order-id';
 export * from './order-state';
 export { createCashfreeGateway } from './cashfree';
 export { createPaytmGateway } from './paytm';

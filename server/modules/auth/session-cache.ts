@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * In-process cache of active sessions, so the hot path (every authenticated request) does not
  * pay a database round trip.
@@ -19,12 +21,15 @@ export interface CachedSession {
 type Entry = CachedSession | { revoked: true; expiresAtMs: number };
 
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  /** bounded by lru-cache: past maxEntries the least recently used session is read from the table again */
+  private readonly entries: LRUCache<string, Entry>;
 
   constructor(
     private active: boolean,
-    private readonly maxEntries = 100_000,
-  ) {}
+    maxEntries = 100_000,
+  ) {
+    this.entries = new LRUCache({ max: maxEntries });
+  }
 
   get enabled(): boolean {
     return this.active;
@@ -58,10 +63,6 @@ export class SessionCache {
     if (!this.active) return;
     const existing = this.entries.get(sessionId);
     if (existing && 'revoked' in existing) return;
-    if (!existing && this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
     this.entries.set(sessionId, session);
   }
 

@@ -107,7 +107,7 @@ describe('challenge list on the demo catalogue', () => {
     try {
       const cached = await service.list(db, USER);
       expect(cached.challenges.find((c) => c.challenge_id === 79641)!.challenge_name).toBe('India vs Australia, 2nd ODI');
-      now = new Date(SEEDED_AT.getTime() + 2_000);
+      now = new Date(SEEDED_AT.getTime() + 2_001);
       const fresh = await service.list(db, USER);
       expect(fresh.challenges.find((c) => c.challenge_id === 79641)!.challenge_name).toBe('Renamed');
     } finally {
@@ -128,7 +128,7 @@ describe('challenge list on the demo catalogue', () => {
     expect(countQueries).toBe(1);
     await service.list(counting, USER + 1);
     expect(countQueries).toBe(2);
-    now = new Date(SEEDED_AT.getTime() + 2_000);
+    now = new Date(SEEDED_AT.getTime() + 2_001);
     await service.list(counting, USER);
     expect(countQueries).toBe(3);
   });

@@ -9,7 +9,7 @@ import {
   loadSports,
   type PlayerChallengeCounts,
 } from './repository';
-import { createTtlCache } from './ttl-cache';
+import { clockedCache, createTtlCache, storedAfterNow } from './ttl-cache';
 
 /**
  * The catalogue (open + upcoming challenges, sports, banners) is identical for
@@ -66,18 +66,15 @@ export function createChallengesService(
   );
   const banners = createTtlCache(async () => (await loadActiveBanners(deps.db)).map(toBanner), ttlMs, nowMs);
 
-  const playerCounts = new Map<number, { loadedAt: number; counts: Map<number, PlayerChallengeCounts> }>();
   /** counts for every listed challenge (so a sport filter reuses them), cached per player for ttlMs */
+  const playerCounts = clockedCache<number, Map<number, PlayerChallengeCounts>>({ ttlMs, nowMs, max: PLAYER_COUNTS_MAX_ENTRIES });
   async function countsOf(db: Db, userId: number, entries: CatalogueEntry[]) {
-    const now = nowMs();
-    const cached = playerCounts.get(userId);
-    if (cached && now - cached.loadedAt < ttlMs && now >= cached.loadedAt) return cached.counts;
-    const visible = visibleChallenges(entries, now);
+    const cached = storedAfterNow(playerCounts, userId, ttlMs) ? undefined : playerCounts.get(userId);
+    if (cached) return cached;
+    const visible = visibleChallenges(entries, nowMs());
     const ids = [...visible.open, ...visible.upcoming].map((e) => e.challengeId);
     const counts = await loadPlayerChallengeCounts(db, userId, ids);
-    playerCounts.delete(userId);
-    if (playerCounts.size >= PLAYER_COUNTS_MAX_ENTRIES) playerCounts.delete(playerCounts.keys().next().value as number);
-    playerCounts.set(userId, { loadedAt: now, counts });
+    playerCounts.set(userId, counts);
     return counts;
   }
 

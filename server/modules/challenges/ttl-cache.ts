@@ -1,11 +1,37 @@
+import { LRUCache } from 'lru-cache';
+
+/*
+ * The challenge list's caches, on lru-cache and the server's movable clock (`nowMs`, so tests
+ * decide expiry): a value stored at t is served up to and including t + ttlMs, reloaded after.
+ * A clock moved backwards (tests) also counts as stale, which lru-cache alone does not do.
+ */
+
+/** An lru-cache whose time-to-live runs on `nowMs`. */
+export function clockedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(options: {
+  ttlMs: number;
+  nowMs: () => number;
+  max: number;
+  fetchMethod?: LRUCache.Fetcher<K, V>;
+}): LRUCache<K, V> {
+  return new LRUCache<K, V>({
+    max: options.max,
+    ttl: options.ttlMs,
+    ttlResolution: 0,
+    perf: { now: options.nowMs },
+    ...(options.fetchMethod ? { fetchMethod: options.fetchMethod } : {}),
+  });
+}
+
+/** The entry was stored "in the future": the clock went back since (more time left than the TTL itself). */
+export function storedAfterNow<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(cache: LRUCache<K, V>, key: K, ttlMs: number): boolean {
+  const left = cache.getRemainingTTL(key);
+  return Number.isFinite(left) && left > ttlMs;
+}
+
 /**
- * A one-value in-process cache with a short time to live and single-flight
- * loading: the challenge catalogue is the same for every player, so under load
- * one query per TTL serves everyone, and a burst of requests at expiry waits
- * on the same load instead of stampeding the database.
- *
- * `nowMs` is injected so tests (and the server's movable clock) decide expiry.
- * A failed load is not cached: the next request tries again.
+ * A one-value cache with single-flight loading: the challenge catalogue is the same for every
+ * player, so under load one query per TTL serves everyone, and a burst of requests at expiry waits
+ * on the same load instead of stampeding the database. A failed load is not cached.
  */
 export interface TtlCache<T> {
   get(): Promise<T>;
@@ -13,37 +39,20 @@ export interface TtlCache<T> {
   invalidate(): void;
 }
 
-export function createTtlCache<T>(load: () => Promise<T>, ttlMs: number, nowMs: () => number): TtlCache<T> {
-  let value: { data: T; loadedAt: number } | undefined;
-  let inflight: Promise<T> | undefined;
+export function createTtlCache<T extends NonNullable<unknown>>(load: () => Promise<T>, ttlMs: number, nowMs: () => number): TtlCache<T> {
+  // Keyed by generation: invalidate() moves on to a new key, so a load started before it still
+  // answers its own callers but never serves a later one (deleting it would abort them instead).
   let generation = 0;
-
+  const cache = clockedCache<number, T>({ ttlMs, nowMs, max: 2, fetchMethod: () => load() });
   return {
-    get() {
-      const now = nowMs();
-      // A clock moved backwards (tests) also counts as stale.
-      if (value && now - value.loadedAt < ttlMs && now >= value.loadedAt) return Promise.resolve(value.data);
-      if (inflight) return inflight;
-      const gen = generation;
-      const startedAt = now;
-      const pending: Promise<T> = load().then(
-        (data) => {
-          if (gen === generation) value = { data, loadedAt: startedAt };
-          if (inflight === pending) inflight = undefined;
-          return data;
-        },
-        (err: unknown) => {
-          if (inflight === pending) inflight = undefined;
-          throw err;
-        },
-      );
-      inflight = pending;
-      return inflight;
+    async get() {
+      if (storedAfterNow(cache, generation, ttlMs)) generation += 1;
+      const value = await cache.fetch(generation);
+      if (value === undefined) throw new Error('createTtlCache: the load returned nothing');
+      return value;
     },
     invalidate() {
       generation += 1;
-      value = undefined;
-      inflight = undefined;
     },
   };
 }

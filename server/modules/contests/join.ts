@@ -6,7 +6,7 @@ import { canJoin, JOIN_MESSAGES, joinTimeRefusal, joinWindow, type JoinRefusalCo
 import { checkCanJoin, picksSettings, type PickSetState, type PicksSettings, type QuestionRef } from '../../../core/rules/picks';
 import type { Db } from '../../db/client';
 import type { Planned } from '../../http/idempotency';
-import { uuidv7 } from './order-id';
+import { newId } from '../../ids';
 import { loadConfig, rows, type ConfigRow } from './read';
 import { TtlMap } from './ttl-map';
 
@@ -122,7 +122,7 @@ export async function requestJoin(db: Db, req: JoinRequest, caches: JoinCaches =
 
   // The write. No ON CONFLICT: if a concurrent request (another key) queued this set meanwhile, the
   // partial unique index fails the statement, key included, and runPlanned plans again (→ ALREADY_JOINED).
-  const orderId = uuidv7(req.now.getTime());
+  const orderId = newId();
   return {
     data: { order_id: orderId },
     write: (claimed) => sql`

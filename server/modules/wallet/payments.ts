@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import type { addMoneyRoute, OrderStatusData } from '../../../core/api/wallet-ops';
 import { ApiError } from '../../../core/errors';
 import type { Db } from '../../db/client';
+import { newProviderId } from '../../ids';
 import { users } from '../../db/schema';
 import type { PaymentGatewayConfig } from '../../gateways/payment/config';
 import {
   createPaymentGateways,
   evidenceOf,
   GatewayError,
-  newOrderId,
   orderStatusReply,
   PAYMENT_PATHS,
   resolveNotification,
@@ -80,7 +80,7 @@ export async function createAddMoneyOrder(
   const gateway = gateways?.forType(input.body.type) ?? null;
   if (!gateway) throw new ApiError(400, 'VALIDATION_FAILED', `Payment method ${input.body.type} is not available right now.`);
   const now = deps.clock();
-  const orderId = newOrderId(now.getTime());
+  const orderId = newProviderId('PX');
   const amountPaise = input.body.txn_amount * 100;
   await insertOrder(tx, {
     id: orderId,

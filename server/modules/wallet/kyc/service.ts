@@ -1,7 +1,7 @@
 import { ApiError } from '../../../../core/errors';
 import type { Db } from '../../../db/client';
 import type { KycResult, KycVerifier } from '../../../gateways/kyc/types';
-import { newOrderId } from '../../../gateways/payment/order-id';
+import { newProviderId } from '../../../ids';
 import { isUniqueViolation } from '../../../db/errors';
 import {
   decideSubmission,
@@ -65,7 +65,7 @@ export async function submitKyc(
   if (await panVerifiedByAnotherUser(db, input.panNumber, userId)) {
     throw new ApiError(409, 'PAN_ALREADY_VERIFIED', PAN_TAKEN_MESSAGE);
   }
-  const id = `KY${newOrderId(now.getTime()).slice(2)}`;
+  const id = newProviderId('KY');
   try {
     await insertSubmission(
       db,

@@ -4,7 +4,7 @@ import { ApiError } from '../../../../core/errors';
 import type { Db } from '../../../db/client';
 import type { WithdrawalRow, WithdrawalStatus } from '../../../db/schema';
 import type { PayoutGateway, PayoutUpdate } from '../../../gateways/payout/types';
-import { newOrderId } from '../../../gateways/payment/order-id';
+import { newProviderId } from '../../../ids';
 import {
   completeWithdrawal,
   financialYearTotals,
@@ -157,7 +157,7 @@ export async function requestWithdrawalFlow(
   const fy = await tdsTotals(tx, userId, now, ['pending', 'processing'], null);
   const tds = tdsOnWithdrawal({ amount: amountPaise, fy, rateBp: tdsRateBp });
 
-  const id = `WD${newOrderId(now.getTime()).slice(2)}`;
+  const id = newProviderId('WD');
   const row: WithdrawalRow = {
     id,
     userId,

@@ -1,5 +1,5 @@
 /**
- * Scoring of a prediction pick set; settlement (server/jobs) and the results screen use it.
+ * Results: scoring of a prediction pick set (the results feature; settlement and the results screen are to use it).
  *
  * Per question:
  * - unanswered, unsettled (no result yet) or void → 0

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { healthRoute, serverTimeRoute } from '../../../core/api/utility';
+import { healthRoute, serverTimeRoute } from '../../../core/api/ops';
 import type { AppDeps } from '../../http/deps';
 import { registerRoute } from '../../http/route';
 
-export function registerUtilityRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerRoute(app, deps, serverTimeRoute, () => ({ serverTime: deps.clock().getTime() }));
   registerRoute(app, deps, healthRoute, () => ({
     ok: true as const,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { scoreQuestion, scoreSet, type QuestionResult, type ScoredAnswer, type ScoredQuestion } from './scoring';
+import { scoreQuestion, scoreSet, type QuestionResult, type ScoredAnswer, type ScoredQuestion } from './results';
 import type { PowerupType } from './powerups';
 
 const question: ScoredQuestion = { question_id: 1, points: { right: 25, wrong: -5 } };
