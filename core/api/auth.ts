@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
+import { LOGIN_STATUS } from './auth-constants';
 import { ROUTES } from './routes';
+
+export { LOGIN_STATUS };
 
 export const LANGUAGES = ['en', 'hi'] as const;
 export const languageSchema = z.enum(LANGUAGES);
@@ -20,8 +23,6 @@ export const authTokenRoute = defineRoute({
   }),
 });
 
-/** Phone + password login. status: 11 success, 12 wrong password, 13 phone not registered. */
-export const LOGIN_STATUS = { success: 11, wrongPassword: 12, notRegistered: 13 } as const;
 
 export const phoneLoginRoute = defineRoute({
   ...ROUTES.phoneLogin,
