@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDef } from '../core/api/route';
 import { kycUploadRoute } from '../core/api/wallet-ops';
 import type { Database } from '../server/db/client';
+import { seedDemo } from '../server/db/seed';
 import { PLATFORM_AUTH, bearer, closeTestApps, createTestApp, guestToken, testDrivers, useTestDatabase } from './support/app';
-import { contractRoutes, objectShape, sampleOf, sampleQuery } from './support/contract-samples';
+import { contractRoutes, objectShape, sampleOf, sampleQuery, type KnownValues } from './support/contract-samples';
 
 /**
  * Malformed requests to every route of the contract table (core/api): each field of a plausible
@@ -61,10 +62,10 @@ function headersFor(route: RouteDef, token: string, key?: string): Record<string
   return { ...auth, ...(route.idempotent ? { 'idempotency-key': key ?? randomUUID() } : {}) };
 }
 
-function probesFor(route: RouteDef, token: string): Probe[] {
+function probesFor(route: RouteDef, token: string, known: KnownValues): Probe[] {
   const probes: Probe[] = [];
-  const query = sampleQuery(route.query);
-  const body = route.body ? (sampleOf(route.body) as Record<string, unknown>) : undefined;
+  const query = sampleQuery(route.query, known);
+  const body = route.body ? (sampleOf(route.body, known) as Record<string, unknown>) : undefined;
   const request = (what: string, q: Record<string, string | string[]>, b: unknown, mustRefuse: boolean, extra: Partial<InjectOptions> = {}) =>
     probes.push({
       what: `${route.method} ${route.path} ${what}`,
@@ -117,6 +118,20 @@ function probesFor(route: RouteDef, token: string): Probe[] {
   return probes;
 }
 
+/** Ids of one seeded prediction challenge and its contests, matches and questions (rooms open on joins). */
+async function seededIds(database: Database): Promise<KnownValues> {
+  const result = (await database.db.execute(sql`
+    select c.challenge_id, cc.config_id, q.match_id, q.question_id
+      from picks_challenge_settings c
+      join contest_configs cc on cc.challenge_id = c.challenge_id
+      join challenge_matches cm on cm.challenge_id = c.challenge_id
+      join questions q on q.match_id = cm.match_id
+     limit 1`)) as unknown as { rows: Array<Record<string, number>> };
+  const row = result.rows[0];
+  if (!row) throw new Error('the demo seed has no prediction challenge with contests and questions');
+  return { ...row, contest_id: row['config_id']!, teamId: 1 };
+}
+
 interface LedgerState {
   operations: number;
   postings: number;
@@ -150,7 +165,12 @@ describe.each(testDrivers())('malformed requests to every contract route on %s',
   let app: FastifyInstance;
   const routes = contractRoutes();
 
+  let known: KnownValues = {};
+
   beforeAll(async () => {
+    // the demo world, so that plausible requests name real challenges, contests, rooms and questions
+    await seedDemo(db().db, new Date());
+    known = await seededIds(db());
     app = await createTestApp(db());
   });
   afterAll(closeTestApps);
@@ -165,7 +185,7 @@ describe.each(testDrivers())('malformed requests to every contract route on %s',
     let sent = 0;
     for (const route of routes) {
       // a fresh session per route: the logout route's sample request ends the one before it
-      for (const probe of probesFor(route, await guestToken(app))) {
+      for (const probe of probesFor(route, await guestToken(app), known)) {
         const res = await app.inject(probe.options);
         sent++;
         const refused = res.statusCode >= 400;
