@@ -199,6 +199,31 @@ describe.each(testDrivers())('malformed requests to every contract route on %s',
     expect(await ledgerState(db())).toEqual(before);
   });
 
+  it('refuses forged or malformed payment notifications and sandbox forms with a 4xx, crediting nothing', async () => {
+    const before = await ledgerState(db());
+    const failures: string[] = [];
+    const forged = [{}, { 'x-webhook-signature': 'AAAA', 'x-webhook-timestamp': '1' }, { 'x-webhook-signature': 'x'.repeat(5000), 'x-webhook-timestamp': '9'.repeat(40) }];
+    const contentTypes = ['application/json', 'application/x-www-form-urlencoded', 'text/plain'];
+    const bodies = [...WHOLE_BODIES.map((b) => b.payload), JSON.stringify({ orderId: 'x', order_amount: 2 ** 53, data: { order: { order_id: 'abc' } } }), 'CHECKSUMHASH=x&ORDERID=abc&TXNAMOUNT=1e308'];
+    const urls = ['/api/v1/payments/webhook/cashfree', '/api/v1/payments/webhook/paytm', '/api/v1/payments/webhook/sandbox', '/api/v1/payments/paytm/callback', '/api/v1/payments/sandbox/pay'];
+    for (const url of urls) {
+      for (const headers of forged) {
+        for (const contentType of contentTypes) {
+          for (const payload of bodies) {
+            const res = await app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': contentType }, payload });
+            if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`POST ${url} ${contentType} → ${res.statusCode} ${res.body.slice(0, 80)}`);
+          }
+        }
+      }
+    }
+    for (const token of ['', 'x', 'x'.repeat(5000), '%FF%FE', 'a.b.c']) {
+      const res = await app.inject({ method: 'GET', url: `/api/v1/payments/sandbox/pay?token=${token}` });
+      if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`GET sandbox/pay token=${token.slice(0, 10)} → ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await ledgerState(db())).toEqual(before);
+  });
+
   it('answers random JSON bodies (fast-check) with a 4xx envelope', async () => {
     const bodyRoutes = routes.filter((r) => r.method !== 'GET' && r.auth !== 'none');
     await fc.assert(
