@@ -4,10 +4,12 @@ import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDef } from '../core/api/route';
+import { logoutRoute } from '../core/api/auth';
 import { kycUploadRoute } from '../core/api/wallet-ops';
 import type { Database } from '../server/db/client';
+import { seedDemo } from '../server/db/seed';
 import { PLATFORM_AUTH, bearer, closeTestApps, createTestApp, guestToken, testDrivers, useTestDatabase } from './support/app';
-import { contractRoutes, objectShape, sampleOf, sampleQuery } from './support/contract-samples';
+import { contractRoutes, objectShape, sampleOf, sampleQuery, type KnownValues } from './support/contract-samples';
 
 /**
  * Malformed requests to every route of the contract table (core/api): each field of a plausible
@@ -61,10 +63,10 @@ function headersFor(route: RouteDef, token: string, key?: string): Record<string
   return { ...auth, ...(route.idempotent ? { 'idempotency-key': key ?? randomUUID() } : {}) };
 }
 
-function probesFor(route: RouteDef, token: string): Probe[] {
+function probesFor(route: RouteDef, token: string, known: KnownValues): Probe[] {
   const probes: Probe[] = [];
-  const query = sampleQuery(route.query);
-  const body = route.body ? (sampleOf(route.body) as Record<string, unknown>) : undefined;
+  const query = sampleQuery(route.query, known);
+  const body = route.body ? (sampleOf(route.body, known) as Record<string, unknown>) : undefined;
   const request = (what: string, q: Record<string, string | string[]>, b: unknown, mustRefuse: boolean, extra: Partial<InjectOptions> = {}) =>
     probes.push({
       what: `${route.method} ${route.path} ${what}`,
@@ -117,6 +119,20 @@ function probesFor(route: RouteDef, token: string): Probe[] {
   return probes;
 }
 
+/** Ids of one seeded prediction challenge and its contests, matches and questions (rooms open on joins). */
+async function seededIds(database: Database): Promise<KnownValues> {
+  const result = (await database.db.execute(sql`
+    select c.challenge_id, cc.config_id, q.match_id, q.question_id
+      from picks_challenge_settings c
+      join contest_configs cc on cc.challenge_id = c.challenge_id
+      join challenge_matches cm on cm.challenge_id = c.challenge_id
+      join questions q on q.match_id = cm.match_id
+     limit 1`)) as unknown as { rows: Array<Record<string, number>> };
+  const row = result.rows[0];
+  if (!row) throw new Error('the demo seed has no prediction challenge with contests and questions');
+  return { ...row, contest_id: row['config_id']!, teamId: 1 };
+}
+
 interface LedgerState {
   operations: number;
   postings: number;
@@ -150,7 +166,12 @@ describe.each(testDrivers())('malformed requests to every contract route on %s',
   let app: FastifyInstance;
   const routes = contractRoutes();
 
+  let known: KnownValues = {};
+
   beforeAll(async () => {
+    // the demo world, so that plausible requests name real challenges, contests, rooms and questions
+    await seedDemo(db().db, new Date());
+    known = await seededIds(db());
     app = await createTestApp(db());
   });
   afterAll(closeTestApps);
@@ -165,7 +186,7 @@ describe.each(testDrivers())('malformed requests to every contract route on %s',
     let sent = 0;
     for (const route of routes) {
       // a fresh session per route: the logout route's sample request ends the one before it
-      for (const probe of probesFor(route, await guestToken(app))) {
+      for (const probe of probesFor(route, await guestToken(app), known)) {
         const res = await app.inject(probe.options);
         sent++;
         const refused = res.statusCode >= 400;
@@ -179,11 +200,39 @@ describe.each(testDrivers())('malformed requests to every contract route on %s',
     expect(await ledgerState(db())).toEqual(before);
   });
 
+  it('refuses forged or malformed payment notifications and sandbox forms with a 4xx, crediting nothing', async () => {
+    const before = await ledgerState(db());
+    const failures: string[] = [];
+    const forged = [{}, { 'x-webhook-signature': 'AAAA', 'x-webhook-timestamp': '1' }, { 'x-webhook-signature': 'x'.repeat(5000), 'x-webhook-timestamp': '9'.repeat(40) }];
+    const contentTypes = ['application/json', 'application/x-www-form-urlencoded', 'text/plain'];
+    const bodies = [...WHOLE_BODIES.map((b) => b.payload), JSON.stringify({ orderId: 'x', order_amount: 2 ** 53, data: { order: { order_id: 'abc' } } }), 'CHECKSUMHASH=x&ORDERID=abc&TXNAMOUNT=1e308'];
+    const urls = ['/api/v1/payments/webhook/cashfree', '/api/v1/payments/webhook/paytm', '/api/v1/payments/webhook/sandbox', '/api/v1/payments/paytm/callback', '/api/v1/payments/sandbox/pay'];
+    for (const url of urls) {
+      for (const headers of forged) {
+        for (const contentType of contentTypes) {
+          for (const payload of bodies) {
+            const res = await app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': contentType }, payload });
+            if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`POST ${url} ${contentType} → ${res.statusCode} ${res.body.slice(0, 80)}`);
+          }
+        }
+      }
+    }
+    for (const token of ['', 'x', 'x'.repeat(5000), '%FF%FE', 'a.b.c']) {
+      const res = await app.inject({ method: 'GET', url: `/api/v1/payments/sandbox/pay?token=${token}` });
+      if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`GET sandbox/pay token=${token.slice(0, 10)} → ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await ledgerState(db())).toEqual(before);
+  });
+
   it('answers random JSON bodies (fast-check) with a 4xx envelope', async () => {
     const bodyRoutes = routes.filter((r) => r.method !== 'GET' && r.auth !== 'none');
+    const shared = await guestToken(app);
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...bodyRoutes), fc.jsonValue({ maxDepth: 4 }), async (route, payload) => {
-        const headers = { ...headersFor(route, await guestToken(app)), 'content-type': 'application/json' };
+        // logout ends the session it is sent with: it gets its own
+        const token = route === logoutRoute ? await guestToken(app) : shared;
+        const headers = { ...headersFor(route, token), 'content-type': 'application/json' };
         const res = await app.inject({ method: route.method, url: route.path, headers, payload: JSON.stringify(payload) });
         // a route without a body schema ignores the body, except the upload, which takes multipart only
         const mustRefuse = route.body ? !route.body.safeParse(payload).success : route === kycUploadRoute;

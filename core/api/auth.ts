@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
+import { LOGIN_STATUS } from './auth-constants';
+import { ROUTES } from './routes';
+
+export { LOGIN_STATUS };
 
 export const LANGUAGES = ['en', 'hi'] as const;
 export const languageSchema = z.enum(LANGUAGES);
@@ -7,9 +11,7 @@ export type Language = z.infer<typeof languageSchema>;
 
 /** Guest account from a device id (gaid), authorised by the platform bearer. */
 export const authTokenRoute = defineRoute({
-  method: 'POST',
-  path: '/api/f2p/v1/user/authToken',
-  auth: 'platform',
+  ...ROUTES.authToken,
   summary: 'Issue a guest access token for a device id',
   body: z.object({
     gaid: z.string().trim().min(8).max(128).regex(/^[A-Za-z0-9._:-]+$/),
@@ -21,13 +23,9 @@ export const authTokenRoute = defineRoute({
   }),
 });
 
-/** Phone + password login. status: 11 success, 12 wrong password, 13 phone not registered. */
-export const LOGIN_STATUS = { success: 11, wrongPassword: 12, notRegistered: 13 } as const;
 
 export const phoneLoginRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v4/utils/login',
-  auth: 'none',
+  ...ROUTES.phoneLogin,
   summary: 'Log in with phone number and password',
   body: z.object({
     phone: z.string().trim().regex(/^[6-9]\d{9}$/, 'A 10-digit Indian mobile number'),
@@ -44,17 +42,13 @@ export const phoneLoginRoute = defineRoute({
 });
 
 export const logoutRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v1/user/logout',
-  auth: 'user',
+  ...ROUTES.logout,
   summary: 'Revoke the current session',
   data: z.object({ loggedOut: z.literal(true) }),
 });
 
 export const setLanguageRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v4/utils/setLanguage',
-  auth: 'user',
+  ...ROUTES.setLanguage,
   summary: "Store the player's app language",
   body: z.object({ language: languageSchema }),
   data: z.object({ language: languageSchema }),

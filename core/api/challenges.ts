@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, epochMs, queryDbId, queryInt } from './route';
+import { ROUTES } from './routes';
 
 export const GAME_MODES = ['prediction', 'nostra11'] as const;
 export const gameModeSchema = z.enum(GAME_MODES);
@@ -52,9 +53,7 @@ export const challengeListSchema = z.object({
 export type ChallengeList = z.infer<typeof challengeListSchema>;
 
 export const challengeListRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v1/platform/challenges',
-  auth: 'user',
+  ...ROUTES.challengeList,
   summary: 'Open challenges (featured first), upcoming ones and all sports',
   query: z.object({ sports_id: queryInt(1, 1000).optional() }),
   data: challengeListSchema,
@@ -70,9 +69,7 @@ export const tabCountersSchema = z.object({
 export type TabCounters = z.infer<typeof tabCountersSchema>;
 
 export const tabCountersRoute = defineRoute({
-  method: 'GET',
-  path: '/api/f2p/v1/game/challenges/tabCounters',
-  auth: 'user',
+  ...ROUTES.tabCounters,
   summary: "Counts for the player's match tabs",
   data: tabCountersSchema,
 });
@@ -88,9 +85,7 @@ export const bannerSchema = z.object({
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const slidesRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v3/game/slides',
-  auth: 'user',
+  ...ROUTES.slides,
   summary: 'Home banner carousel slides',
   query: z.object({ slide_id: queryDbId.optional() }),
   data: z.array(bannerSchema),

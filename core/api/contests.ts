@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DB_INT_MAX, dbId as id, defineRoute, epochMs, queryDbId, queryInt } from './route';
+import { CONTEST_DATA_ALIAS_PATHS, ROUTES } from './routes';
 import { gameModeSchema } from './challenges';
 import { CONTEST_TYPES, JOIN_REFUSAL_CODES } from '../rules/contests';
 
@@ -100,11 +101,7 @@ export type Contest = z.infer<typeof contestSchema>;
 // ---------------------------------------------------------------------------
 
 /** The same contest data is served at these paths (spec §7: v4 and v5 variants exist). */
-export const CONTEST_DATA_PATHS = [
-  '/api/f2p/v1/utils/getContestData',
-  '/api/v4/utils/getContestData',
-  '/api/v5/utils/getContestData',
-] as const;
+export const CONTEST_DATA_PATHS = [ROUTES.contestData.path, ...CONTEST_DATA_ALIAS_PATHS] as const;
 
 export const contestDataSchema = z.object({
   challenge_id: id,
@@ -121,16 +118,14 @@ export type ContestData = z.infer<typeof contestDataSchema>;
 const contestDataQuery = z.object({ challenge_id: queryDbId });
 
 export const contestDataRoute = defineRoute({
-  method: 'GET',
-  path: CONTEST_DATA_PATHS[0],
-  auth: 'user',
+  ...ROUTES.contestData,
   summary: 'Contests of a challenge (also served at the v4 and v5 paths in CONTEST_DATA_PATHS)',
   query: contestDataQuery,
   data: contestDataSchema,
 });
 
 /** Route entries for the alias paths, identical contract. */
-export const contestDataAliasRoutes = CONTEST_DATA_PATHS.slice(1).map((path) => ({ ...contestDataRoute, path }));
+export const contestDataAliasRoutes = CONTEST_DATA_ALIAS_PATHS.map((path) => ({ ...contestDataRoute, path }));
 
 export const CONTEST_FILTER_KEYS = ['fee', 'room_size', 'contest_type', 'prize_pool'] as const;
 
@@ -155,9 +150,7 @@ export const contestFiltersSchema = z.object({
 export type ContestFilters = z.infer<typeof contestFiltersSchema>;
 
 export const contestFiltersRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v5/utils/getContestFilters',
-  auth: 'user',
+  ...ROUTES.contestFilters,
   summary: "Filter groups for a challenge's contests",
   query: z.object({ challenge_id: queryDbId }),
   data: contestFiltersSchema,
@@ -187,18 +180,14 @@ export const rewardsSchema = z.object({
 export type Rewards = z.infer<typeof rewardsSchema>;
 
 export const rewardsRoute = defineRoute({
-  method: 'GET',
-  path: '/api/f2p/v1/game/challenges/rewards',
-  auth: 'user',
+  ...ROUTES.rewards,
   summary: 'Prize table of a contest config or of one room',
   query: rewardsQuerySchema,
   data: rewardsSchema,
 });
 
 export const contestRulesRoute = defineRoute({
-  method: 'GET',
-  path: '/api/f2p/v1/game/contest/rules',
-  auth: 'user',
+  ...ROUTES.contestRules,
   summary: 'Rules of a contest (contest_id is the config id)',
   query: z.object({ contest_id: queryDbId }),
   data: z.object({
@@ -211,9 +200,7 @@ export const contestRulesRoute = defineRoute({
 });
 
 export const contestRoomsRoute = defineRoute({
-  method: 'GET',
-  path: '/api/f2p/v1/utils/challenges/contestRooms',
-  auth: 'user',
+  ...ROUTES.contestRooms,
   summary: 'Rooms of a contest config and how full each is',
   query: z.object({ config_id: queryDbId }),
   data: z.object({
@@ -238,9 +225,7 @@ export const userStatsSchema = z.object({
 export type UserStats = z.infer<typeof userStatsSchema>;
 
 export const userStatsRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v1/game/users',
-  auth: 'user',
+  ...ROUTES.userStats,
   summary: "The player's nickname, photo and contests joined (drives the joined banner)",
   data: userStatsSchema,
 });
@@ -249,9 +234,7 @@ export const userStatsRoute = defineRoute({
 export const JOIN_GUIDE_LAST_STEP = 3;
 
 export const joinGuideRoute = defineRoute({
-  method: 'POST',
-  path: '/api/f2p/v1/utils/joinGuide',
-  auth: 'user',
+  ...ROUTES.joinGuide,
   summary: 'Store (or reset with step 0) how far the player went through the join guide',
   body: z.object({ challenge_id: id, step: z.number().int().min(0).max(JOIN_GUIDE_LAST_STEP) }),
   data: z.object({ challenge_id: id, step: z.number().int().min(0).max(JOIN_GUIDE_LAST_STEP) }),
@@ -270,9 +253,7 @@ export const joinedEntrySchema = z.object({
 export type JoinedEntry = z.infer<typeof joinedEntrySchema>;
 
 export const userActivityRoute = defineRoute({
-  method: 'GET',
-  path: '/api/f2p/v1/game/user/activity',
-  auth: 'user',
+  ...ROUTES.userActivity,
   summary: "The player's sets/teams and joins in one challenge",
   query: z.object({ challenge_id: queryDbId }),
   data: z.object({
@@ -310,9 +291,7 @@ export type RoomLeaderboard = z.infer<typeof roomLeaderboardSchema>;
 
 /** Spec §7 hides this path behind {hash} (room_id, challenge_id, page_number); ours is explicit. */
 export const roomLeaderboardRoute = defineRoute({
-  method: 'GET',
-  path: '/api/f2p/v1/game/rooms/leaderboard',
-  auth: 'user',
+  ...ROUTES.roomLeaderboard,
   summary: `Leaderboard of one room, ${LEADERBOARD_PAGE_SIZE} a page; rank is null before the match`,
   query: z.object({ room_id: queryDbId, challenge_id: queryDbId, page_number: queryInt(1, 10_000).default(1) }),
   data: roomLeaderboardSchema,
@@ -361,11 +340,8 @@ export type JoinOrder = z.infer<typeof joinOrderSchema>;
  * config's, else 409 CONFLICT: the card was stale).
  */
 export const requestJoinRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v1/game/challenges/mpl/requestJoin',
-  auth: 'user',
+  ...ROUTES.requestJoin,
   summary: 'Queue a join order for a pick set (prediction flow); returns the order id',
-  idempotent: true,
   body: z.object({
     challenge_id: id,
     config_id: id,
@@ -383,9 +359,7 @@ export const requestJoinRoute = defineRoute({
 });
 
 export const verifyJoinContestRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v3/game/challenges/verifyJoinContest',
-  auth: 'user',
+  ...ROUTES.verifyJoinContest,
   summary: 'State of a prediction join order: try again, refused with a code, or seated in a room',
   body: z.object({ order_id: joinOrderIdSchema }),
   data: joinVerifySchema,
@@ -393,11 +367,8 @@ export const verifyJoinContestRoute = defineRoute({
 
 /** Team flow: spec hides these paths behind {hash}; ours are explicit. */
 export const queueTeamJoinRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v1/f2p/fantasy/contests/queueJoin',
-  auth: 'user',
+  ...ROUTES.queueTeamJoin,
   summary: 'Queue a join order for a team (draft flow); returns the order id',
-  idempotent: true,
   body: z.object({
     challenge_id: id,
     /** a room of the config the card showed; the engine may seat the team in another room of the same config */
@@ -410,9 +381,7 @@ export const queueTeamJoinRoute = defineRoute({
 });
 
 export const verifyTeamJoinRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v1/f2p/fantasy/contests/verifyJoin',
-  auth: 'user',
+  ...ROUTES.verifyTeamJoin,
   summary: 'State of a team join order: try again, refused with a code, or seated in a room',
   body: z.object({ order_id: joinOrderIdSchema }),
   data: joinVerifySchema,

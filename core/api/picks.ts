@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbId as id, defineRoute, epochMs, queryDbId, queryInt } from './route';
+import { ROUTES } from './routes';
 import { powerupCountsSchema, powerupTypeSchema } from './powerups';
 
 /**
@@ -116,9 +117,7 @@ export type QuestionsResponse = z.infer<typeof questionsResponseSchema>;
  * only the new format (text {en, hi}, options with keys) is served.
  */
 export const questionsRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v5/utils/users/questions',
-  auth: 'user',
+  ...ROUTES.questions,
   summary: "A challenge's questions by match, with the player's picks, powerup counts and revealed polls",
   query: z.object({
     challenge_id: queryDbId,
@@ -130,9 +129,7 @@ export const questionsRoute = defineRoute({
 });
 
 export const questionRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v3/game/users/question',
-  auth: 'user',
+  ...ROUTES.question,
   summary: "One question with the player's pick in a pseudo room",
   query: z.object({ room_id: queryDbId, match_id: queryDbId, question_id: queryDbId }),
   data: questionSchema,
@@ -161,11 +158,8 @@ export const answerResultSchema = z.object({
  * time-up handler), 422 with a core/rules/picks.ts code otherwise.
  */
 export const answerRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v4/utils/users/answer',
-  auth: 'user',
+  ...ROUTES.answer,
   summary: 'Answer one question (with its powerups) in the pseudo room',
-  idempotent: true,
   query: z.object({ is_match_complete: queryBool.optional() }),
   body: answerBodySchema,
   data: answerResultSchema,
@@ -173,11 +167,8 @@ export const answerRoute = defineRoute({
 
 /** Changes or adds an answer in a saved set (results / match answers screens) before its match starts. */
 export const editAddAnswerRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v3/game/users/editAddAnswer',
-  auth: 'user',
+  ...ROUTES.editAddAnswer,
   summary: 'Edit or add one answer of a saved pick set',
-  idempotent: true,
   body: answerBodySchema.extend({ draft_num: draftNumSchema }),
   data: answerResultSchema.extend({ draft_num: draftNumSchema }),
 });
@@ -211,11 +202,8 @@ export const answerInBulkBodySchema = z.strictObject({
 export type AnswerInBulkBody = z.infer<typeof answerInBulkBodySchema>;
 
 export const answerInBulkRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v5/utils/users/answerInBulk',
-  auth: 'user',
+  ...ROUTES.answerInBulk,
   summary: "Save a whole pick set; returns its number (draft_num, shown as S{n})",
-  idempotent: true,
   body: answerInBulkBodySchema,
   data: z.object({
     draft_num: draftNumSchema,
@@ -226,11 +214,8 @@ export const answerInBulkRoute = defineRoute({
 
 /** Reset: answers and flags cleared, counts back to the challenge's reset defaults, revealed polls listed for replay. */
 export const resetAllAnswersRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v4/utils/users/resetAllAnswers',
-  auth: 'user',
+  ...ROUTES.resetAllAnswers,
   summary: 'Clear every answer and powerup of the pseudo room; list the audience polls to replay',
-  idempotent: true,
   body: z.strictObject({ challenge_id: id, room_id: id }),
   data: z.object({
     powerups: powerupCountsSchema,
@@ -245,22 +230,16 @@ export const resetAllAnswersRoute = defineRoute({
  * data null = no split available: the PWA shows a snackbar notice.
  */
 export const pollRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v3/game/users/poll',
-  auth: 'user',
+  ...ROUTES.poll,
   summary: 'Use or replay the Audience Poll on a poll question',
-  idempotent: true,
   body: z.strictObject({ question_id: id, room_id: id }),
   data: pollSplitSchema.nullable(),
 });
 
 /** Gets (or creates) the player's pseudo room for making a set; with draft_num, the room of that saved set. */
 export const joinPseudoContestRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v3/game/challenges/joinPseudoContestv2',
-  auth: 'user',
+  ...ROUTES.joinPseudoContest,
   summary: 'Open the pseudo room a pick set is made in',
-  idempotent: true,
   body: z.strictObject({ challenge_id: id, draft_num: draftNumSchema.optional() }),
   data: z.object({ userRoom: z.object({ room_id: id, draft_num: draftNumSchema.nullable() }) }),
 });
@@ -268,9 +247,7 @@ export const joinPseudoContestRoute = defineRoute({
 export const pseudoAnswerSchema = z.object({ match_id: id, question_id: id }).extend(pickSchema.shape);
 
 export const userPseudoAnswersRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v3/game/getUserPseudoAnswers',
-  auth: 'user',
+  ...ROUTES.userPseudoAnswers,
   summary: "The player's picks in a pseudo room or saved set",
   query: z.object({ challenge_id: queryDbId, room_id: queryDbId.optional(), draft_num: queryDraftNum.optional() }),
   data: z.object({
@@ -289,9 +266,7 @@ export const contestPlaySchema = z.object({
 });
 
 export const userChallengeContestPlaysRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v3/game/getUserChallengeContestPlaysv2',
-  auth: 'user',
+  ...ROUTES.userChallengeContestPlays,
   summary: 'Which pick set joined which contest room in a challenge',
   query: z.object({ challenge_id: queryDbId }),
   data: z.object({ plays: z.array(contestPlaySchema) }),
@@ -299,11 +274,8 @@ export const userChallengeContestPlaysRoute = defineRoute({
 
 /** Copies one match's answers of a saved set into the pseudo room; powerup flags are not copied (counts differ). */
 export const copyMatchAnswersRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v3/game/users/copyMatchAnswersv2',
-  auth: 'user',
+  ...ROUTES.copyMatchAnswers,
   summary: "Copy a saved set's answers for one match into the pseudo room",
-  idempotent: true,
   body: z.strictObject({ challenge_id: id, match_id: id, from_draft_num: draftNumSchema, room_id: id }),
   data: z.object({ copied: z.number().int().nonnegative() }),
 });
@@ -325,9 +297,7 @@ export const pickSetSummarySchema = z.object({
 export type PickSetSummary = z.infer<typeof pickSetSummarySchema>;
 
 export const picksListRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v3/game/picks/list',
-  auth: 'user',
+  ...ROUTES.picksList,
   summary: "The player's pick sets of a challenge, marked for a contest being joined",
   query: z.object({
     challenge_id: queryDbId,
@@ -341,9 +311,7 @@ export const picksListRoute = defineRoute({
 
 /** V3_GET_MYSET: the spec hides its path; this one is explicit. */
 export const mySetsRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v3/game/users/mySets',
-  auth: 'user',
+  ...ROUTES.mySets,
   summary: "The player's saved pick sets of a challenge with picks per match",
   query: z.object({ challenge_id: queryDbId }),
   data: z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbId as id, defineRoute } from './route';
+import { ROUTES } from './routes';
 import { POWERUP_TYPES } from '../rules/powerups';
 
 /**
@@ -36,9 +37,7 @@ export type PowerupTransferStatsDto = z.infer<typeof powerupTransferStatsSchema>
  * A POST in the spec, but it changes nothing: not idempotency-keyed.
  */
 export const powerupTransferStatsRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v3/game/users/powerupTransferStats',
-  auth: 'user',
+  ...ROUTES.powerupTransferStats,
   summary: "Powerup bank numbers for a challenge: max transfer limit, already transferred and the player's balance, per type",
   body: z.strictObject({ challenge_id: id, room_id: id.optional() }),
   data: powerupTransferStatsSchema,
@@ -59,11 +58,8 @@ export type TransferFromBankBody = z.infer<typeof transferFromBankBodySchema>;
  * TRANSFER_LIMIT_EXCEEDED, TRANSFER_BALANCE_EXCEEDED.
  */
 export const transferFromBankRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v3/game/users/transferFromBank',
-  auth: 'user',
+  ...ROUTES.transferFromBank,
   summary: 'Transfer staged powerups from the bank to a challenge',
-  idempotent: true,
   body: transferFromBankBodySchema,
   data: z.object({
     /** the bank after the transfer (what the overlay shows next) */

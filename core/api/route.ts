@@ -1,30 +1,22 @@
 import { z } from 'zod';
+import type { RouteAuth, RouteSpec } from './routes';
+
+export type { RouteAuth };
 
 /**
- * One entry of the route table: the contract both the server (fastify +
- * zod type provider) and the PWA (typed ky calls) are built from.
- *
- * auth: 'none'     — open (health, docs, login)
- *       'platform' — the fixed platform bearer credential (guest token issue)
- *       'user'     — a player's access token
+ * A contract: an entry of the route table (core/api/routes.ts: method, path, auth, idempotent)
+ * with its zod schemas, which the server (fastify + zod type provider) is built from.
  */
-export type RouteAuth = 'none' | 'platform' | 'user';
-
 export interface RouteDef<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
-> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  auth: RouteAuth;
+> extends RouteSpec {
   summary: string;
   query?: Q;
   body?: B;
   /** schema of `data` inside the envelope */
   data: R;
-  /** money-moving / state-changing requests must send an Idempotency-Key */
-  idempotent?: boolean;
 }
 
 export function defineRoute<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, queryInt } from './route';
+import { ROUTES } from './routes';
 import { userWalletSchema } from './wallet';
 import {
   ADD_MONEY_MAX_RUPEES,
@@ -8,6 +9,9 @@ import {
   WITHDRAW_MIN_RUPEES,
 } from '../rules/wallet';
 import { KYC_NAME_REGEX, PAN_REGEX } from '../rules/kyc';
+import { BANK_ACCOUNT_REGEX, IFSC_REGEX, MOBILE_REGEX, PAYMENT_DETAILS_UPDATED, PAYMENT_TYPES } from './wallet-constants';
+
+export * from './wallet-constants';
 
 /**
  * Wallet operations: balances, history, add money, payout details, withdraw, KYC.
@@ -18,9 +22,7 @@ import { KYC_NAME_REGEX, PAN_REGEX } from '../rules/kyc';
  * are rupees with at most two decimals (paiseToRupees).
  */
 
-export const PAYMENT_TYPES = ['cashfree', 'paytm'] as const;
 export const paymentTypeSchema = z.enum(PAYMENT_TYPES);
-export type PaymentType = z.infer<typeof paymentTypeSchema>;
 
 /** The gateway that actually handles an order: the chosen type, or PickXI's sandbox in demo/test. */
 export const GATEWAY_NAMES = ['cashfree', 'paytm', 'sandbox'] as const;
@@ -33,13 +35,13 @@ const rupees = z.number().finite();
 /** Whole rupees typed by a player. Strict: no strings, no fractions, bounded. */
 export const wholeRupees = (min: number, max: number) => z.number().int().min(min).max(max);
 
-export const mobileSchema = z.string().regex(/^[6-9]\d{9}$/, 'A 10-digit Indian mobile number');
+export const mobileSchema = z.string().regex(MOBILE_REGEX, 'A 10-digit Indian mobile number');
 export const ifscSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'IFSC is 4 letters, 0, then 6 letters or digits');
-export const bankAccountSchema = z.string().trim().regex(/^\d{9,18}$/, 'Account number is 9 to 18 digits');
+  .regex(IFSC_REGEX, 'IFSC is 4 letters, 0, then 6 letters or digits');
+export const bankAccountSchema = z.string().trim().regex(BANK_ACCOUNT_REGEX, 'Account number is 9 to 18 digits');
 /** A merchant order id we generate (server/gateways/payment/order-id.ts newOrderId); fits Cashfree (≤45 chars) and Paytm (≤50). */
 export const orderIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,45}$/);
 
@@ -65,17 +67,13 @@ export const paymentInfoSchema = z.object({
 export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 
 export const getUserWalletRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v1/wallet/getUserWallet',
-  auth: 'user',
+  ...ROUTES.getUserWallet,
   summary: 'Wallet buckets plus the saved payout details (wallet screen)',
   data: userWalletSchema.extend({ payment_info: paymentInfoSchema }),
 });
 
 export const platformWalletRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v1/platform/wallet',
-  auth: 'user',
+  ...ROUTES.platformWallet,
   summary: 'Wallet in the partner-host shape (rupees)',
   data: z.object({
     totalBalance: rupees,
@@ -100,8 +98,6 @@ export const TRANSACTION_TYPES = [
   'withdrawal_reversed',
 ] as const;
 
-export const TRANSACTIONS_PAGE_SIZE = 20;
-
 export const walletTransactionSchema = z.object({
   id: z.string(),
   type: z.enum(TRANSACTION_TYPES),
@@ -120,9 +116,7 @@ export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 export const transactionsQuerySchema = z.object({ page: queryInt(1, 10_000).default(1) });
 
 export const getUserTransactionsRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v1/wallet/getUserTransactions',
-  auth: 'user',
+  ...ROUTES.getUserTransactions,
   summary: 'Paged wallet transaction history, newest first',
   query: transactionsQuerySchema,
   data: z.object({
@@ -160,11 +154,8 @@ export const paymentRedirectSchema = z.object({
 export type PaymentRedirect = z.infer<typeof paymentRedirectSchema>;
 
 export const addMoneyRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v1/wallet/addMoneyToWallet',
-  auth: 'user',
+  ...ROUTES.addMoney,
   summary: 'Create a payment order with the gateway and return where to pay',
-  idempotent: true,
   body: addMoneyBodySchema,
   data: z.object({
     orderId: orderIdSchema,
@@ -175,11 +166,6 @@ export const addMoneyRoute = defineRoute({
   }),
 });
 
-/**
- * status_code of getOrderStatus. 0 means "keep polling" (spec §4: poll while status_code is 0);
- * any other value ends the poll and `data.message` is shown to the player.
- */
-export const ORDER_STATUS_CODE = { pending: 0, paid: 1, failed: 2, cancelled: 3, expired: 4 } as const;
 export const ORDER_STATES = ['created', 'paid', 'failed', 'cancelled', 'expired'] as const;
 
 export const orderStatusDataSchema = z.object({
@@ -198,9 +184,7 @@ export type OrderStatusData = z.infer<typeof orderStatusDataSchema>;
 export const orderStatusQuerySchema = z.object({ order_id: orderIdSchema });
 
 export const getOrderStatusRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v1/wallet/getOrderStatus',
-  auth: 'user',
+  ...ROUTES.getOrderStatus,
   summary: "Status of one of the player's add-money orders (asks the gateway when still pending)",
   query: orderStatusQuerySchema,
   data: orderStatusDataSchema,
@@ -209,9 +193,6 @@ export const getOrderStatusRoute = defineRoute({
 // ---------------------------------------------------------------------------
 // Payout details
 // ---------------------------------------------------------------------------
-
-/** The reply text the PWA checks for (spec §5: success only if the reply text is exactly this). */
-export const PAYMENT_DETAILS_UPDATED = 'Payment details updated!';
 
 const paymentDetailsReply = z.object({
   message: z.literal(PAYMENT_DETAILS_UPDATED),
@@ -230,11 +211,8 @@ export const paymentInfoBodySchema = z
   });
 
 export const paymentInfoRoute = defineRoute({
-  method: 'PUT',
-  path: '/api/v2/game/users/paymentInfo',
-  auth: 'user',
+  ...ROUTES.paymentInfo,
   summary: 'Save the Paytm payout number and/or choose the default payout method',
-  idempotent: true,
   body: paymentInfoBodySchema,
   data: paymentDetailsReply,
 });
@@ -247,11 +225,8 @@ export const addBankBeneficiaryBodySchema = z.strictObject({
 });
 
 export const addBankBeneficiaryRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v3/game/cashfree/addBankBeneficiary',
-  auth: 'user',
+  ...ROUTES.addBankBeneficiary,
   summary: 'Register the bank account for payouts (409 BANK_ALREADY_EXISTS when already added)',
-  idempotent: true,
   body: addBankBeneficiaryBodySchema,
   data: paymentDetailsReply,
 });
@@ -260,20 +235,14 @@ export const addBankBeneficiaryRoute = defineRoute({
 // Withdraw
 // ---------------------------------------------------------------------------
 
-/** code 1 opens the success modal, anything else withdrawFail (spec §4). */
-export const WITHDRAW_CODE = { success: 1, failed: 0 } as const;
-
 export const withdrawBodySchema = z.strictObject({
   amount: wholeRupees(WITHDRAW_MIN_RUPEES, WITHDRAW_MAX_RUPEES),
   payout: paymentTypeSchema,
 });
 
 export const withdrawRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v1/wallet/withdraw',
-  auth: 'user',
+  ...ROUTES.withdraw,
   summary: 'Request a withdrawal of winnings (after KYC); TDS is withheld on net winnings',
-  idempotent: true,
   body: withdrawBodySchema,
   data: z.object({
     code: z.number().int(),
@@ -295,9 +264,7 @@ export const withdrawRoute = defineRoute({
 });
 
 export const dynamicWithdrawalRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v4/wallet/dynamicWithdrawal',
-  auth: 'user',
+  ...ROUTES.dynamicWithdrawal,
   summary: 'What the withdraw screen needs: limits, KYC state, payout methods and the year-to-date TDS inputs',
   data: z.object({
     withdrawableBalance: rupees,
@@ -327,9 +294,7 @@ export const dynamicWithdrawalRoute = defineRoute({
 export const KYC_STATUSES = ['not_submitted', 'pending', 'verified', 'rejected'] as const;
 
 export const kycStatusRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v3/game/kyc/status',
-  auth: 'user',
+  ...ROUTES.kycStatus,
   summary: "The player's KYC state",
   data: z.object({
     status: z.enum(KYC_STATUSES),
@@ -359,11 +324,8 @@ export const kycUploadFieldsSchema = z.strictObject({
 });
 
 export const kycUploadRoute = defineRoute({
-  method: 'POST',
-  path: '/api/v3/game/kyc/upload',
-  auth: 'user',
+  ...ROUTES.kycUpload,
   summary: 'Submit PAN details and the PAN document (multipart/form-data: panFile, panNumber, fullName, dateOfBirth)',
-  idempotent: true,
   data: z.object({ status: z.enum(KYC_STATUSES) }),
 });
 
@@ -372,9 +334,7 @@ export const kycUploadRoute = defineRoute({
  * envelope.data.data is the file as base64 (a JSON byte array would be 4× the size).
  */
 export const kycDocumentRoute = defineRoute({
-  method: 'GET',
-  path: '/api/v3/game/kyc/document',
-  auth: 'user',
+  ...ROUTES.kycDocument,
   summary: "The player's own uploaded PAN document",
   data: z.object({
     contentType: z.enum(['image/jpeg', 'image/png', 'application/pdf']),

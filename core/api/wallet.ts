@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
+import { ROUTES } from './routes';
 
 export const walletComponentSchema = z.object({
   key: z.enum(['deposit', 'promo', 'winnings']),
@@ -19,9 +20,7 @@ export const userWalletSchema = z.object({
 export type UserWallet = z.infer<typeof userWalletSchema>;
 
 export const userWalletRoute = defineRoute({
-  method: 'GET',
-  path: '/api/f2p/v1/user/wallet',
-  auth: 'user',
+  ...ROUTES.userWallet,
   summary: "The player's three wallet buckets",
   data: userWalletSchema,
 });

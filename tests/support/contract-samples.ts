@@ -32,16 +32,21 @@ const QUERY_CANDIDATES = ['1', 'true', 'abcdef123456'];
 type Def = { type: string; [k: string]: unknown };
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
+/** Real values by field name (ids of seeded rows), used where the field's schema accepts them. */
+export type KnownValues = Record<string, string | number>;
+
 /** A JSON value the schema accepts when one is found (zod 4 definitions walked generically). */
-export function sampleOf(schema: z.ZodType): unknown {
+export function sampleOf(schema: z.ZodType, known: KnownValues = {}): unknown {
   const def = defOf(schema);
   switch (def.type) {
     case 'object': {
       const shape = def.shape as Record<string, z.ZodType>;
-      return Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, sampleOf(v)]));
+      return Object.fromEntries(
+        Object.entries(shape).map(([k, v]) => [k, k in known && v.safeParse(known[k]).success ? known[k] : sampleOf(v, known)]),
+      );
     }
     case 'array': {
-      const element = sampleOf(def.element as z.ZodType);
+      const element = sampleOf(def.element as z.ZodType, known);
       return [element];
     }
     case 'optional':
@@ -49,15 +54,15 @@ export function sampleOf(schema: z.ZodType): unknown {
     case 'default':
     case 'prefault':
     case 'readonly':
-      return sampleOf(def.innerType as z.ZodType);
+      return sampleOf(def.innerType as z.ZodType, known);
     case 'pipe':
-      return sampleOf(def.in as z.ZodType);
+      return sampleOf(def.in as z.ZodType, known);
     case 'enum':
       return Object.values(def.entries as Record<string, unknown>)[0];
     case 'literal':
       return (def.values as unknown[])[0];
     case 'union':
-      return sampleOf((def.options as z.ZodType[])[0]!);
+      return sampleOf((def.options as z.ZodType[])[0]!, known);
     case 'boolean':
       return true;
     case 'record':
@@ -81,8 +86,11 @@ export function objectShape(schema: z.ZodType | undefined): Record<string, z.Zod
 }
 
 /** Query strings are text: the first candidate each field accepts. */
-export function sampleQuery(schema: z.ZodType | undefined): Record<string, string> {
+export function sampleQuery(schema: z.ZodType | undefined, known: KnownValues = {}): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(objectShape(schema)).map(([k, v]) => [k, QUERY_CANDIDATES.find((c) => v.safeParse(c).success) ?? '1']),
+    Object.entries(objectShape(schema)).map(([k, v]) => {
+      const real = k in known ? String(known[k]) : undefined;
+      return [k, real !== undefined && v.safeParse(real).success ? real : (QUERY_CANDIDATES.find((c) => v.safeParse(c).success) ?? '1')];
+    }),
   );
 }

@@ -1,5 +1,5 @@
 import { authTokenPath, logoutPath, phoneLoginPath } from '../../../core/api/paths';
-import { LOGIN_STATUS_CODES } from './loginStatus';
+import { LOGIN_STATUS } from '../../../core/api/auth-constants';
 import { updateAppState } from '../../lib/appState';
 import { call } from '../../lib/http';
 import { navigateTo } from '../../lib/navigation';
@@ -47,8 +47,8 @@ export async function phoneLogin(phone: string, password: string): Promise<Login
     const data = res.error.data as { status?: unknown; retry_after_seconds?: unknown } | undefined;
     if (res.error.code === 'LOGIN_LOCKED') return { ok: false, reason: 'locked', retryAfterSeconds: Number(data?.retry_after_seconds) || 30 };
     const status = data?.status;
-    if (res.error.code === 'WRONG_PASSWORD' || status === LOGIN_STATUS_CODES.wrongPassword) return { ok: false, reason: 'wrongCredentials' };
-    if (res.error.code === 'PHONE_NOT_REGISTERED' || status === LOGIN_STATUS_CODES.notRegistered) return { ok: false, reason: 'notRegistered' };
+    if (res.error.code === 'WRONG_PASSWORD' || status === LOGIN_STATUS.wrongPassword) return { ok: false, reason: 'wrongCredentials' };
+    if (res.error.code === 'PHONE_NOT_REGISTERED' || status === LOGIN_STATUS.notRegistered) return { ok: false, reason: 'notRegistered' };
     return { ok: false, reason: 'other', message: res.error.message };
   }
   const data = res.data;

@@ -1,9 +1,8 @@
 /**
- * Typed reads of the contests screens (core/api/contests.paths.ts, zod-free). All pass handleErrors:
+ * Typed reads of the contests screens (core/api/paths.ts, zod-free). All pass handleErrors:
  * the screens show their own "could not load" line and a retry instead of the generic 500 popup.
  */
-import { contestDataPath, contestFiltersPath, joinGuidePath, contestRoomsPath, contestRulesPath, rewardsPath, roomLeaderboardPath, userStatsPath } from '../../../core/api/contests.paths';
-import { mySetsPath } from '../../../core/api/picks.paths';
+import { contestDataPath, contestFiltersPath, joinGuidePath, contestRoomsPath, contestRulesPath, rewardsPath, roomLeaderboardPath, userStatsPath, mySetsPath } from '../../../core/api/paths';
 import { call } from '../../lib/http';
 
 export const loadContestData = (challengeId: number) => call(contestDataPath, { query: { challenge_id: challengeId }, handleErrors: true });

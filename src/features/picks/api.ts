@@ -1,10 +1,10 @@
 /**
- * Typed calls of the prediction flow (core/api/picks.paths.ts, zod-free) with write-through to Dexie:
+ * Typed calls of the prediction flow (core/api/paths.ts, zod-free) with write-through to Dexie:
  * questions and the player's set list are stored on fetch, so a challenge opened once opens offline.
  * Saving a set does not call from here: it goes through the outbox (store.ts saveSet).
  */
 import type { PollSplit, QuestionsResponse } from '../../../core/api/picks';
-import { joinPseudoContestPath, mySetsPath, pollPath, questionsPath } from '../../../core/api/picks.paths';
+import { joinPseudoContestPath, mySetsPath, pollPath, questionsPath } from '../../../core/api/paths';
 import { db } from '../../lib/db';
 import { call } from '../../lib/http';
 import { uuidv7 } from '../../lib/outbox/uuid';

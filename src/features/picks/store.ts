@@ -12,7 +12,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { AnswerInBulkBody, PickSetSummary } from '../../../core/api/picks';
-import { answerInBulkPath } from '../../../core/api/picks.paths';
+import { answerInBulkPath } from '../../../core/api/paths';
 import { db as appDb, type OutboxItem, type PickDraft, type PickxiDb } from '../../lib/db';
 import { enqueue, onOutboxSettled } from '../../lib/outbox';
 import { uuidv7 } from '../../lib/outbox/uuid';

@@ -1,10 +1,10 @@
 /**
- * Powerup bank calls (core/api/picks.paths.ts twins of core/api/powerups.ts).
+ * Powerup bank calls (the route table through core/api/paths.ts; contracts in core/api/powerups.ts).
  * transferFromBank moves powerups: it carries an Idempotency-Key that is kept while the same counts are
  * retried (a transfer whose reply was lost is not moved twice) and dropped after a success.
  */
 import type { PowerupTransferStatsDto } from '../../../core/api/powerups';
-import { powerupTransferStatsPath, transferFromBankPath } from '../../../core/api/picks.paths';
+import { powerupTransferStatsPath, transferFromBankPath } from '../../../core/api/paths';
 import { call } from '../../lib/http';
 import { uuidv7 } from '../../lib/outbox/uuid';
 import type { TransferReply, TransferRequest } from './machines/powerupBank.machine';

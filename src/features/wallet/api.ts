@@ -9,25 +9,14 @@ import type {
   OrderStatusData,
   paymentInfoRoute,
 } from '../../../core/api/wallet-ops';
-import {
-  addBankBeneficiaryPath,
-  addMoneyPath,
-  dynamicWithdrawalPath,
-  getOrderStatusPath,
-  getUserTransactionsPath,
-  getUserWalletPath,
-  kycStatusPath,
-  kycUploadPath,
-  paymentInfoPath,
-  withdrawPath,
-  type PaymentType,
-} from '../../../core/api/wallet-ops.paths';
+import { addBankBeneficiaryPath, addMoneyPath, dynamicWithdrawalPath, getOrderStatusPath, getUserTransactionsPath, getUserWalletPath, kycStatusPath, kycUploadPath, paymentInfoPath, withdrawPath } from '../../../core/api/paths';
+import type { PaymentType } from '../../../core/api/wallet-constants';
 import { call, type ApiResult } from '../../lib/http';
 import type { WithdrawReply, WithdrawRequest } from './machines/withdraw.machine';
 
 /**
  * The wallet feature's calls (core/api/wallet-ops.ts contracts through the zod-free
- * wallet-ops.paths.ts). Every reply stays in memory: nothing here writes to Dexie, the app
+ * route table, core/api/paths.ts). Every reply stays in memory: nothing here writes to Dexie, the app
  * state or any cache (ARCHITECTURE §5: no wallet, PAN or bank data on the device).
  *
  * Money-moving calls take the Idempotency-Key from the caller, who makes it once per attempt

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { healthPath } from '../../../core/api/wallet-ops.paths';
+import { healthPath } from '../../../core/api/paths';
 import { formatRupees, PAISE_PER_RUPEE, type Locale } from '../../../core/money';
 import { call } from '../../lib/http';
 import { createStore, useStore } from '../../lib/store';

@@ -13,9 +13,8 @@
  * overlay every second; the team flow shows its own loading state).
  */
 import { fromPromise } from 'xstate';
-import type { ApiPath } from '../../../../core/api/paths';
+import { queueTeamJoinPath, requestJoinPath, verifyJoinContestPath, verifyTeamJoinPath, type ApiPath } from '../../../../core/api/paths';
 import type { JoinOrder, JoinVerify } from '../../../../core/api/contests';
-import { queueTeamJoinPath, requestJoinPath, verifyJoinContestPath, verifyTeamJoinPath } from '../../../../core/api/contests.paths';
 import type { RequestJoinBody } from './predictionJoin.machine';
 import type { QueueTeamJoinBody } from './teamJoin.machine';
 

@@ -6,7 +6,7 @@ import { AppHeader } from '../../../app/AppHeader';
 import { backPath } from '../../../app/targets';
 import { useAppState } from '../../../lib/appState';
 import { call } from '../../../lib/http';
-import { joinPseudoContestPath } from '../../../../core/api/picks.paths';
+import { joinPseudoContestPath } from '../../../../core/api/paths';
 import { uuidv7 } from '../../../lib/outbox/uuid';
 import { createTransfer, fetchBankStats } from '../api';
 import { PowerupBankOverlay } from '../components/PowerupBankOverlay';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { ORDER_STATUS_CODE } from '../../../../core/api/wallet-ops.paths';
+import { ORDER_STATUS_CODE } from '../../../../core/api/wallet-constants';
 import { showSnackbar } from '../../../lib/snackbar';
 import { fetchOrderStatus, type OrderStatusData } from '../api';
 import { ADD_MONEY_STATUS_TEXT, addMoneyStatusMachine } from '../machines/addMoneyStatus.machine';

@@ -1,4 +1,4 @@
-import { BANK_ACCOUNT_REGEX, IFSC_REGEX, MOBILE_REGEX, PAYMENT_DETAILS_UPDATED } from '../../../../core/api/wallet-ops.paths';
+import { BANK_ACCOUNT_REGEX, IFSC_REGEX, MOBILE_REGEX, PAYMENT_DETAILS_UPDATED } from '../../../../core/api/wallet-constants';
 import { KYC_NAME_REGEX } from '../../../../core/rules/kyc';
 import type { ApiResult } from '../../../lib/http';
 import type { PaymentDetailsReply } from '../api';

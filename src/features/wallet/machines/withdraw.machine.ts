@@ -12,7 +12,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { z } from 'zod';
 import type { PaymentType, withdrawRoute } from '../../../../core/api/wallet-ops';
 // zod-free copy, so the withdraw screen's chunk does not pull zod in
-import { WITHDRAW_CODE } from '../../../../core/api/wallet-ops.paths';
+import { WITHDRAW_CODE } from '../../../../core/api/wallet-constants';
 
 export type WithdrawReply = z.infer<(typeof withdrawRoute)['data']>;
 export interface WithdrawRequest {

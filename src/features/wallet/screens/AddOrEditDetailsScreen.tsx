@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { PaymentType } from '../../../../core/api/wallet-ops.paths';
+import type { PaymentType } from '../../../../core/api/wallet-constants';
 import { uuidv7 } from '../../../lib/outbox/uuid';
 import { showSnackbar } from '../../../lib/snackbar';
 import { choosePayoutMode, fetchUserWallet, type UserWalletWithInfo } from '../api';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { PAYMENT_TYPES, type PaymentType } from '../../../../core/api/wallet-ops.paths';
+import { PAYMENT_TYPES, type PaymentType } from '../../../../core/api/wallet-constants';
 import { formatRupees } from '../../../../core/money';
 import { currentLanguage } from '../../../lib/i18n';
 import { uuidv7 } from '../../../lib/outbox/uuid';

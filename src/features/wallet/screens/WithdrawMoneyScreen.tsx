@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import type { PaymentType } from '../../../../core/api/wallet-ops.paths';
+import type { PaymentType } from '../../../../core/api/wallet-constants';
 import { formatRupees, rupeesToPaise } from '../../../../core/money';
 import { Modal } from '../../../app/Modal';
 import { currentLanguage } from '../../../lib/i18n';

@@ -1,0 +1,87 @@
+/**
+ * Every route's method, path and auth, once (issue 11 item 4). Plain data without zod: the zod
+ * contracts in core/api/*.ts spread an entry (`...ROUTES.authToken`) and add their schemas, and the
+ * PWA calls endpoints through core/api/paths.ts, a typed view of this same table, so the home
+ * route never loads zod.
+ *
+ * auth: 'none'     — open (health, docs, login)
+ *       'platform' — the fixed platform bearer credential (guest token issue)
+ *       'user'     — a player's access token
+ * idempotent: money-moving / state-changing requests must send an Idempotency-Key.
+ *
+ * Each name N has its contract `${N}Route` in core/api (paths.ts relies on it).
+ */
+export type RouteAuth = 'none' | 'platform' | 'user';
+
+export interface RouteSpec {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  auth: RouteAuth;
+  idempotent?: boolean;
+}
+
+export const ROUTES = {
+  // auth (core/api/auth.ts)
+  authToken: { method: 'POST', path: '/api/f2p/v1/user/authToken', auth: 'platform' },
+  phoneLogin: { method: 'POST', path: '/api/v4/utils/login', auth: 'none' },
+  logout: { method: 'POST', path: '/api/v1/user/logout', auth: 'user' },
+  setLanguage: { method: 'POST', path: '/api/v4/utils/setLanguage', auth: 'user' },
+  // challenges (core/api/challenges.ts)
+  challengeList: { method: 'GET', path: '/api/v1/platform/challenges', auth: 'user' },
+  tabCounters: { method: 'GET', path: '/api/f2p/v1/game/challenges/tabCounters', auth: 'user' },
+  slides: { method: 'GET', path: '/api/v3/game/slides', auth: 'user' },
+  // utility (core/api/utility.ts)
+  serverTime: { method: 'GET', path: '/api/v1/utility/getServerTime', auth: 'user' },
+  health: { method: 'GET', path: '/api/health', auth: 'none' },
+  // wallet (core/api/wallet.ts)
+  userWallet: { method: 'GET', path: '/api/f2p/v1/user/wallet', auth: 'user' },
+  // wallet-ops (core/api/wallet-ops.ts)
+  getUserWallet: { method: 'POST', path: '/api/v1/wallet/getUserWallet', auth: 'user' },
+  platformWallet: { method: 'GET', path: '/api/v1/platform/wallet', auth: 'user' },
+  getUserTransactions: { method: 'GET', path: '/api/v1/wallet/getUserTransactions', auth: 'user' },
+  addMoney: { method: 'POST', path: '/api/v1/wallet/addMoneyToWallet', auth: 'user', idempotent: true },
+  getOrderStatus: { method: 'GET', path: '/api/v1/wallet/getOrderStatus', auth: 'user' },
+  paymentInfo: { method: 'PUT', path: '/api/v2/game/users/paymentInfo', auth: 'user', idempotent: true },
+  addBankBeneficiary: { method: 'POST', path: '/api/v3/game/cashfree/addBankBeneficiary', auth: 'user', idempotent: true },
+  withdraw: { method: 'POST', path: '/api/v1/wallet/withdraw', auth: 'user', idempotent: true },
+  dynamicWithdrawal: { method: 'GET', path: '/api/v4/wallet/dynamicWithdrawal', auth: 'user' },
+  kycStatus: { method: 'GET', path: '/api/v3/game/kyc/status', auth: 'user' },
+  kycUpload: { method: 'POST', path: '/api/v3/game/kyc/upload', auth: 'user', idempotent: true },
+  kycDocument: { method: 'GET', path: '/api/v3/game/kyc/document', auth: 'user' },
+  // picks (core/api/picks.ts)
+  questions: { method: 'GET', path: '/api/v5/utils/users/questions', auth: 'user' },
+  question: { method: 'GET', path: '/api/v3/game/users/question', auth: 'user' },
+  answer: { method: 'POST', path: '/api/v4/utils/users/answer', auth: 'user', idempotent: true },
+  editAddAnswer: { method: 'POST', path: '/api/v3/game/users/editAddAnswer', auth: 'user', idempotent: true },
+  answerInBulk: { method: 'POST', path: '/api/v5/utils/users/answerInBulk', auth: 'user', idempotent: true },
+  resetAllAnswers: { method: 'POST', path: '/api/v4/utils/users/resetAllAnswers', auth: 'user', idempotent: true },
+  poll: { method: 'POST', path: '/api/v3/game/users/poll', auth: 'user', idempotent: true },
+  joinPseudoContest: { method: 'POST', path: '/api/v3/game/challenges/joinPseudoContestv2', auth: 'user', idempotent: true },
+  userPseudoAnswers: { method: 'GET', path: '/api/v3/game/getUserPseudoAnswers', auth: 'user' },
+  userChallengeContestPlays: { method: 'GET', path: '/api/v3/game/getUserChallengeContestPlaysv2', auth: 'user' },
+  copyMatchAnswers: { method: 'POST', path: '/api/v3/game/users/copyMatchAnswersv2', auth: 'user', idempotent: true },
+  picksList: { method: 'GET', path: '/api/v3/game/picks/list', auth: 'user' },
+  mySets: { method: 'GET', path: '/api/v3/game/users/mySets', auth: 'user' },
+  // powerups (core/api/powerups.ts)
+  powerupTransferStats: { method: 'POST', path: '/api/v3/game/users/powerupTransferStats', auth: 'user' },
+  transferFromBank: { method: 'POST', path: '/api/v3/game/users/transferFromBank', auth: 'user', idempotent: true },
+  // contests (core/api/contests.ts)
+  contestData: { method: 'GET', path: '/api/f2p/v1/utils/getContestData', auth: 'user' },
+  contestFilters: { method: 'GET', path: '/api/v5/utils/getContestFilters', auth: 'user' },
+  rewards: { method: 'GET', path: '/api/f2p/v1/game/challenges/rewards', auth: 'user' },
+  contestRules: { method: 'GET', path: '/api/f2p/v1/game/contest/rules', auth: 'user' },
+  contestRooms: { method: 'GET', path: '/api/f2p/v1/utils/challenges/contestRooms', auth: 'user' },
+  userStats: { method: 'GET', path: '/api/v1/game/users', auth: 'user' },
+  joinGuide: { method: 'POST', path: '/api/f2p/v1/utils/joinGuide', auth: 'user' },
+  userActivity: { method: 'GET', path: '/api/f2p/v1/game/user/activity', auth: 'user' },
+  roomLeaderboard: { method: 'GET', path: '/api/f2p/v1/game/rooms/leaderboard', auth: 'user' },
+  requestJoin: { method: 'POST', path: '/api/v1/game/challenges/mpl/requestJoin', auth: 'user', idempotent: true },
+  verifyJoinContest: { method: 'POST', path: '/api/v3/game/challenges/verifyJoinContest', auth: 'user' },
+  queueTeamJoin: { method: 'POST', path: '/api/v1/f2p/fantasy/contests/queueJoin', auth: 'user', idempotent: true },
+  verifyTeamJoin: { method: 'POST', path: '/api/v1/f2p/fantasy/contests/verifyJoin', auth: 'user' },
+} as const satisfies Record<string, RouteSpec>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** The same contest data is also served at these paths (spec §7: v4 and v5 variants exist). */
+export const CONTEST_DATA_ALIAS_PATHS = ['/api/v4/utils/getContestData', '/api/v5/utils/getContestData'] as const;

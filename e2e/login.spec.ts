@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+
+/** Password guessing (ADR 010): after five wrong tries the number is locked and the player is told how long. */
+test('the sixth wrong password for a number says to wait 30 seconds', async ({ page }) => {
+  await page.goto('/');
+  // a number no other spec uses, so the lock it earns stays its own
+  await page.locator('input[name="phone"]').fill('9123456780');
+  for (let i = 1; i <= 5; i++) {
+    await page.locator('input[name="password"]').fill(`wrong-${i}`);
+    await page.getByTestId('phone-login').click();
+    await expect(page.getByTestId('login-error')).toHaveText('Phone number is not registered');
+    await expect(page.getByTestId('phone-login')).toBeEnabled();
+  }
+  await page.locator('input[name="password"]').fill('wrong-6');
+  await page.getByTestId('phone-login').click();
+  await expect(page.getByTestId('login-error')).toHaveText('Too many wrong tries. Please try again in 30 seconds.');
+});
