@@ -5,13 +5,19 @@ import { installabilityErrors, launchPersistent, precachedUrls, waitForServiceWo
  * Installability needs a real (non-incognito) profile: ARCHITECTURE §8.
  * Chrome's own verdict comes from DevTools Page.getInstallabilityErrors.
  */
-test('the PWA is installable and precaches its shell', async () => {
-  const browser = await launchPersistent();
+test('the PWA is installable (beforeinstallprompt fires), links its manifest once and precaches its shell', async () => {
+  // the engagement heuristics would hold the event back in a fresh profile; installability itself is still checked
+  const browser = await launchPersistent({ args: ['--bypass-app-banner-engagement-checks'] });
   try {
     const { page } = browser;
+    await page.addInitScript(`window.addEventListener('beforeinstallprompt', () => { window.__installPromptFired = true; });`);
     await page.goto('/');
     await waitForServiceWorker(page);
     await expect.poll(() => installabilityErrors(page), { timeout: 20_000 }).toEqual([]);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __installPromptFired?: boolean }).__installPromptFired === true), { timeout: 20_000 }).toBe(true);
+    // kept for later (src/lib/install.ts): nothing is offered on the landing page
+    await expect(page.getByTestId('install-prompt')).toHaveCount(0);
+    expect(await page.locator('link[rel="manifest"]').count()).toBe(1);
 
     const precached = await precachedUrls(page);
     expect(precached).toContain('/index.html');
@@ -34,10 +40,24 @@ test('the web manifest describes the app and its icons exist with the stated siz
     scope: string;
     display: string;
     icons: { src: string; sizes: string; type: string; purpose: string }[];
+    screenshots: { src: string; sizes: string; type: string }[];
+    shortcuts: { url: string }[];
   };
-  expect(manifest).toMatchObject({ name: 'PickXI — Fantasy & Predictions', short_name: 'PickXI', start_url: '/new', scope: '/', display: 'standalone' });
+  expect(manifest).toMatchObject({
+    id: '/',
+    name: 'PickXI — Fantasy & Predictions',
+    short_name: 'PickXI',
+    start_url: '/new',
+    scope: '/',
+    display: 'standalone',
+    lang: 'en',
+    theme_color: '#1b1f3b',
+    background_color: '#ffffff',
+  });
+  expect(manifest.shortcuts.map((s) => s.url)).toEqual(['/new', '/mymatches']);
+  expect(manifest.screenshots.length).toBeGreaterThanOrEqual(1);
   expect(manifest.icons.some((i) => i.purpose === 'maskable' && i.sizes === '512x512')).toBe(true);
-  for (const icon of manifest.icons.filter((i) => i.type === 'image/png')) {
+  for (const icon of [...manifest.icons, ...manifest.screenshots].filter((i) => i.type === 'image/png')) {
     const png = await (await request.get(icon.src)).body();
     // PNG IHDR: width and height at bytes 16..24
     const size = `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;

@@ -13,7 +13,7 @@ export function UpdatePrompt() {
   return (
     <aside className="app-banner" role="status" aria-live="polite" aria-label={t('update.label')} data-testid="update-prompt">
       <span className="app-banner__text">{t('update.available')}</span>
-      <button type="button" className="btn btn--primary app-banner__action" onClick={update.apply} data-testid="update-reload">
+      <button type="button" className="btn btn--primary" onClick={update.apply} data-testid="update-reload">
         {t('update.reload')}
       </button>
     </aside>
