@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './http/deps';
 import { installErrorHandler } from './http/errors';
+import { registerAssetLinks } from './http/assetLinks';
 import { registerStatic, sendSpaShell, wantsSpaShell } from './http/static';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { SessionCache } from './modules/auth/session-cache';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPowerupRoutes(app, deps);
   registerContestRoutes(app, deps);
 
+  registerAssetLinks(app, config.twa);
   const hasStatic = await registerStatic(app, config.staticDir);
   app.setNotFoundHandler((request, reply) => {
     if (hasStatic && wantsSpaShell(request)) return sendSpaShell(reply);
