@@ -1,4 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { HomePage } from './pages/home';
+import { PicksPage } from './pages/picks';
 import { installabilityErrors, launchPersistent, precachedUrls, waitForServiceWorker } from './support/pwa';
 
 /**
@@ -62,5 +65,40 @@ test('the web manifest describes the app and its icons exist with the stated siz
     // PNG IHDR: width and height at bytes 16..24
     const size = `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
     expect(size, icon.src).toBe(icon.sizes);
+  }
+});
+
+test('install is offered after the first saved set, not on landing; "Not now" is remembered', async () => {
+  test.setTimeout(90_000);
+  const browser = await launchPersistent({ args: ['--bypass-app-banner-engagement-checks'] });
+  try {
+    const { page } = browser;
+    const home = new HomePage(page);
+    await home.enterAsGuest();
+    await home.dismissOnboarding();
+    await waitForServiceWorker(page);
+    await expect(page.getByTestId('install-prompt')).toHaveCount(0);
+
+    const picks = new PicksPage(page);
+    await picks.open(79639); // the demo seed's open challenge
+    await picks.makeSet();
+    await picks.save();
+    const offer = page.getByTestId('install-prompt');
+    await expect(offer).toBeVisible();
+    await expect(offer).toContainText('Add PickXI to your home screen');
+    const axe = await new AxeBuilder({ page }).include('[data-testid="install-prompt"]').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await page.getByTestId('install-later').focus();
+    await page.keyboard.press('Enter');
+    await expect(offer).toHaveCount(0);
+
+    await page.reload();
+    await expect(picks.questions().first()).toBeVisible({ timeout: 15_000 });
+    await picks.makeSet();
+    await picks.save();
+    await expect(picks.snackbar()).toContainText('created successfully');
+    await expect(offer).toHaveCount(0);
+  } finally {
+    await browser.close();
   }
 });

@@ -7,7 +7,7 @@ export function InstallPrompt() {
   const offer = useInstallOffer();
   if (!offer) return null;
   return (
-    <aside className="app-banner app-banner--install" role="status" aria-live="polite" aria-label={t('install.label')} data-testid="install-prompt">
+    <div className="app-banner app-banner--install" role="status" aria-live="polite" aria-label={t('install.label')} data-testid="install-prompt">
       <span className="app-banner__text">{t(offer.kind === 'prompt' ? 'install.offer' : 'install.iosHint')}</span>
       {offer.kind === 'prompt' ? (
         <>
@@ -23,6 +23,6 @@ export function InstallPrompt() {
           {t('install.ok')}
         </button>
       )}
-    </aside>
+    </div>
   );
 }
