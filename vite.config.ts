@@ -85,6 +85,15 @@ export default defineConfig({
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
           { src: '/icons/pickxi.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
         ],
+        // Chrome's richer install dialog (scripts/manifest-screenshots.ts takes them from the real app)
+        screenshots: [
+          { src: '/screenshots/home.png', sizes: '720x1480', type: 'image/png', form_factor: 'narrow', label: 'Open challenges on the home screen' },
+          { src: '/screenshots/picks.png', sizes: '720x1480', type: 'image/png', form_factor: 'narrow', label: 'Making a pick set' },
+        ],
+        shortcuts: [
+          { name: 'Home', short_name: 'Home', url: '/new', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+          { name: 'My Matches', short_name: 'My Matches', url: '/mymatches', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+        ],
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg}'],

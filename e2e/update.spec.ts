@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { HomePage } from './pages/home';
 import { PicksPage } from './pages/picks';
@@ -25,6 +26,11 @@ test('a new build deployed while a draft is open: the prompt waits for the playe
     await expect(prompt).toBeVisible({ timeout: 20_000 });
     await expect(prompt).toContainText('New version available');
     await expect(prompt).toHaveAttribute('role', 'status');
+    // announced to screen readers, named, and its button a real 44 px button
+    const axe = await new AxeBuilder({ page }).include('[data-testid="update-prompt"]').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    const button = await page.getByTestId('update-reload').boundingBox();
+    expect(Math.min(button!.width, button!.height)).toBeGreaterThanOrEqual(44);
 
     // not forced in under the open draft: a moment later the old worker still controls and the picks are there
     await page.waitForTimeout(1500);

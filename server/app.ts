@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './http/deps';
 import { installErrorHandler } from './http/errors';
+import { registerAssetLinks } from './http/assetLinks';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerStatic, sendSpaShell, wantsSpaShell } from './http/static';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerContestRoutes(app, deps, services.contests.engine);
   startJobs(app, deps, services);
 
+  registerAssetLinks(app, config.twa);
   const hasStatic = await registerStatic(app, config.staticDir);
   app.setNotFoundHandler((request, reply) => {
     if (hasStatic && wantsSpaShell(request)) return sendSpaShell(reply);

@@ -41,6 +41,19 @@ const envSchema = z.object({
   STATIC_DIR: z.string().min(1).default('dist/web'),
   /** CSP frame-ancestors sources (space separated), e.g. for the partner launcher */
   FRAME_ANCESTORS: z.string().min(1).default("'self'"),
+  /**
+   * Trusted Web Activity wrapper (Android app shell around the PWA): its package name and the SHA-256
+   * fingerprints of its signing certificates (comma separated, AA:BB:…), published at
+   * /.well-known/assetlinks.json. Unset = no Android app: the file answers 404.
+   */
+  TWA_PACKAGE_NAME: z
+    .string()
+    .regex(/^[a-zA-Z][\w]*(\.[a-zA-Z][\w]*)+$/, 'an Android package name such as in.pickxi.app')
+    .optional(),
+  TWA_SHA256_FINGERPRINTS: z
+    .string()
+    .regex(/^([0-9A-F]{2}(:[0-9A-F]{2}){31})(\s*,\s*[0-9A-F]{2}(:[0-9A-F]{2}){31})*$/i, 'comma-separated SHA-256 fingerprints AA:BB:… (32 bytes each)')
+    .optional(),
   /** behind a reverse proxy / load balancer: take the client IP from X-Forwarded-For (rate limit) */
   TRUST_PROXY: bool.default(false),
   SEED_DEMO: bool.default(true),
@@ -76,6 +89,8 @@ export interface Config {
   bodyLimitBytes: number;
   staticDir: string;
   frameAncestors: string[];
+  /** the Trusted Web Activity app allowed to open the PWA full screen (TWA_*), or null */
+  twa: { packageName: string; sha256Fingerprints: string[] } | null;
   trustProxy: boolean;
   seedDemo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -126,6 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  if (Boolean(e.TWA_PACKAGE_NAME) !== Boolean(e.TWA_SHA256_FINGERPRINTS)) {
+    throw new ConfigError('Invalid configuration:\n  TWA_PACKAGE_NAME, TWA_SHA256_FINGERPRINTS: set both or neither');
+  }
+
   const dataDir = path.resolve(e.DATA_DIR);
   const paymentEnv = {
     ...cleaned,
@@ -160,6 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     staticDir: path.resolve(e.STATIC_DIR),
     frameAncestors: e.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
+    twa:
+      e.TWA_PACKAGE_NAME && e.TWA_SHA256_FINGERPRINTS
+        ? { packageName: e.TWA_PACKAGE_NAME, sha256Fingerprints: e.TWA_SHA256_FINGERPRINTS.split(',').map((f) => f.trim().toUpperCase()) }
+        : null,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
@@ -205,6 +228,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     bodyLimitBytes: 64 * 1024,
     staticDir: path.resolve('does-not-exist-static'),
     frameAncestors: ["'self'"],
+    twa: null,
     trustProxy: false,
     seedDemo: false,
     logLevel: 'silent',

@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { afterHomeShown } from './features/challenges/homeShown';
 import { restoreAppState, startAppStatePersistence } from './lib/appState';
 import { initI18n } from './lib/i18n';
+import { captureInstallPrompt } from './lib/install';
 import { allowDexie } from './lib/settingsDirect';
 import { api } from './lib/http';
 import { getToken, getUserId, logout, onSessionEvent } from './lib/session';
@@ -13,6 +14,8 @@ import './app/app.css';
 const OFFLINE_SERVICES_FALLBACK_MS = 3000;
 
 async function start() {
+  // before anything else: Chrome may fire it as soon as the page is installable
+  captureInstallPrompt();
   // Both are quick local reads; awaiting them avoids a flash of English or default tabs.
   await Promise.all([initI18n(), restoreAppState()]);
   startAppStatePersistence();

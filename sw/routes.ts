@@ -38,4 +38,4 @@ export function isCachedImage(url: URL, selfOrigin: string): boolean {
 }
 
 /** Navigations that must NOT get the SPA shell: the API and files the server serves itself. */
-export const NAVIGATION_DENYLIST: RegExp[] = [/^\/api(\/|$)/, /^\/(sw\.js|manifest\.webmanifest|robots\.txt)$/];
+export const NAVIGATION_DENYLIST: RegExp[] = [/^\/api(\/|$)/, /^\/(sw\.js|manifest\.webmanifest|robots\.txt)$/, /^\/\.well-known\//];

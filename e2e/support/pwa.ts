@@ -19,11 +19,11 @@ export interface PersistentBrowser {
   close(): Promise<void>;
 }
 
-export async function launchPersistent(options: { baseURL?: string } = {}): Promise<PersistentBrowser> {
+export async function launchPersistent(options: { baseURL?: string; args?: string[] } = {}): Promise<PersistentBrowser> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'pickxi-e2e-profile-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS],
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
     baseURL: options.baseURL ?? E2E_BASE_URL,
     serviceWorkers: 'allow',
     ...MOBILE_DEVICE,

@@ -10,6 +10,7 @@ import { Snackbar } from './Snackbar';
 import { ErrorPopup } from './ErrorPopup';
 import { LoadingOverlay } from './LoadingOverlay';
 import { Popups } from './Popups';
+import { InstallPrompt } from './InstallPrompt';
 import { UpdatePrompt } from './UpdatePrompt';
 
 /** Screens that show the bottom bar (home, my matches, help). */
@@ -40,7 +41,11 @@ export function Shell() {
       {BOTTOM_BAR_PATHS.has(pathname.toLowerCase()) && token ? <BottomBar /> : null}
       {token ? <Popups /> : null}
       <LoadingOverlay />
-      <UpdatePrompt />
+      <div className="app-banners">
+        {/* never on the landing page: the offer follows a first saved set or joined contest */}
+        {pathname === '/' ? null : <InstallPrompt />}
+        <UpdatePrompt />
+      </div>
       <Snackbar />
       <ErrorPopup />
     </div>

@@ -11,11 +11,11 @@ export function UpdatePrompt() {
   const update = useWaitingUpdate();
   if (!update) return null;
   return (
-    <aside className="app-banner" role="status" aria-live="polite" aria-label={t('update.label')} data-testid="update-prompt">
+    <div className="app-banner" role="status" aria-live="polite" aria-label={t('update.label')} data-testid="update-prompt">
       <span className="app-banner__text">{t('update.available')}</span>
-      <button type="button" className="btn btn--primary app-banner__action" onClick={update.apply} data-testid="update-reload">
+      <button type="button" className="btn btn--primary" onClick={update.apply} data-testid="update-reload">
         {t('update.reload')}
       </button>
-    </aside>
+    </div>
   );
 }

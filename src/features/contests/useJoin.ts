@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { createActor, type Actor } from 'xstate';
 import { call } from '../../lib/http';
+import { offerInstall } from '../../lib/install';
 import { uuidv7 } from '../../lib/outbox/uuid';
 import { showSnackbar } from '../../lib/snackbar';
 import { raiseError } from '../../lib/uiStatus';
@@ -60,6 +61,7 @@ export function useJoin(handlers: JoinHandlers) {
       on('recordJoin', () => {
         showSnackbar(t('join.success', { defaultValue: JOINED_SUCCESSFULLY }), 'success');
         handlersRef.current.joined();
+        offerInstall();
       });
       on('reload', (e) => {
         if (e.targets.includes('wallet')) void refreshWallet();

@@ -15,6 +15,7 @@ import { fetchPoll, loadQuestions, openPseudoRoom } from './api';
 import { changesSet, editorReducer, initialView, type EditorAction } from './machines/editor';
 import { canSave, toAnswerInBulkBody, type PickSetView } from './machines/pickSet.reducer';
 import { pollReplayMachine } from './machines/pollReplay.machine';
+import { isQuotaExceeded } from '../../lib/storage';
 import { putWorkingDraft, saveSet, workingDraft, type NewDraft } from './store';
 
 export type EditorLoad =
@@ -26,7 +27,9 @@ export type SaveOutcome =
   | { kind: 'incomplete'; picks: number; powerups: number }
   | { kind: 'timeUp' }
   | { kind: 'queued'; offline: boolean }
-  | { kind: 'noUser' };
+  | { kind: 'noUser' }
+  /** the device's storage is full: nothing was stored, the set is still in the editor */
+  | { kind: 'storageFull' };
 
 export interface PickSetEditor {
   load: EditorLoad;
@@ -195,11 +198,16 @@ export function usePickSetEditor(challengeId: number, draftNum: number | null, d
       ...(roomId !== null ? { room_id: roomId } : {}),
     });
     const offline = !isOnline();
-    await saveSet(
-      { userId, challengeId, draftNum, answers: view.set.picks, powerups: view.set.remaining, revealedPolls: view.set.revealedPolls, polls: view.polls, room_id: roomId },
-      body,
-      now(),
-    );
+    try {
+      await saveSet(
+        { userId, challengeId, draftNum, answers: view.set.picks, powerups: view.set.remaining, revealedPolls: view.set.revealedPolls, polls: view.polls, room_id: roomId },
+        body,
+        now(),
+      );
+    } catch (error) {
+      if (isQuotaExceeded(error)) return { kind: 'storageFull' };
+      throw error;
+    }
     // A new set starts afresh at once; the saved one lives on in the sets list (waiting → synced).
     if (draftNum === null) setView(initialView(blankResponse(load.resp), undefined));
     return { kind: 'queued', offline };

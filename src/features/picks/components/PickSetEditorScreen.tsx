@@ -6,6 +6,7 @@ import { progress } from '../../../../core/rules/picks';
 import { POWERUP_TYPES, type PowerupCounts } from '../../../../core/rules/powerups';
 import { AppHeader } from '../../../app/AppHeader';
 import { useDraftOpen } from '../../../lib/appUpdate';
+import { offerInstall } from '../../../lib/install';
 import { showSnackbar } from '../../../lib/snackbar';
 import { getUserId } from '../../../lib/session';
 import { createTransfer, fetchBankStats, PowerupBankOverlay } from '../../powerups';
@@ -66,7 +67,9 @@ export function PickSetEditorScreen({ challengeId, draftNum, back, deps }: PickS
     if (outcome.kind === 'incomplete') showSnackbar(t('picks:errors.SET_INCOMPLETE', { picks: outcome.picks, powerups: outcome.powerups }), 'error');
     else if (outcome.kind === 'timeUp') setTimeUp(true);
     else if (outcome.kind === 'noUser') showSnackbar(t('errors:UNAUTHORIZED'), 'error');
+    else if (outcome.kind === 'storageFull') showSnackbar(t('common:storageFull'), 'error');
     else {
+      offerInstall();
       if (outcome.offline) showSnackbar(t('picks:savedOffline'), 'success');
       if (draftNum !== null) navigate(`/choosePicks2?challenge_id=${challengeId}`);
     }

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../lib/db';
+import { db, type PickDraft } from '../../../lib/db';
 import { api } from '../../../lib/http';
 import { createApiSend, startOutbox, stopOutbox } from '../../../lib/outbox';
 import { resetAppState } from '../../../lib/appState';
@@ -131,6 +131,21 @@ describe('/choosePicks', () => {
     expect(items).toHaveLength(1);
     expect(items[0]?.kind).toBe('picks.saveSet');
     vi.restoreAllMocks();
+  });
+
+  it('storage full: a clear message, nothing queued, and the picks stay in the editor to save again', async () => {
+    mockApi(server());
+    await renderApp(URL);
+    await makePicks(12, [['2x', 3], ['no_negs', 3]]);
+    const put = db.pickDrafts.put.bind(db.pickDrafts);
+    const full = vi.spyOn(db.pickDrafts, 'put').mockImplementation(((draft: PickDraft, key?: string) =>
+      draft.state === 'waiting' ? Promise.reject(new DOMException('quota', 'QuotaExceededError')) : put(draft, key)) as unknown as typeof db.pickDrafts.put);
+    fireEvent.click(screen.getByTestId('save-set'));
+    await waitFor(() => expect(snack()?.message).toBe("Your phone's storage is full, so this could not be saved. Free up some space and save again: your picks are still here."), { timeout: 5000 });
+    expect(snack()?.kind).toBe('error');
+    expect(await db.outbox.count()).toBe(0);
+    expect(screen.getByTestId('picks-progress').textContent).toBe('12/12 picks, 6/6 powerups');
+    full.mockRestore();
   });
 
   it('a set in progress survives a reload (device draft)', async () => {
