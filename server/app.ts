@@ -17,6 +17,7 @@ import { registerChallengeRoutes } from './modules/challenges/routes';
 import { registerPicksRoutes } from './modules/picks/routes';
 import { registerPowerupRoutes } from './modules/powerups/routes';
 import { registerContestRoutes } from './modules/contests/routes';
+import { registerResultsRoutes } from './modules/results';
 import { registerUtilityRoutes } from './modules/utility/routes';
 import { registerWalletKycRoutes } from './modules/wallet/kyc/routes';
 import { registerWalletPayoutRoutes } from './modules/wallet/payout/routes';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPicksRoutes(app, deps);
   registerPowerupRoutes(app, deps);
   registerContestRoutes(app, deps);
+  registerResultsRoutes(app, deps);
 
   const hasStatic = await registerStatic(app, config.staticDir);
   app.setNotFoundHandler((request, reply) => {

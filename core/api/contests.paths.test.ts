@@ -13,6 +13,7 @@ const pairs: Array<[string, paths.ApiPath, RouteDef]> = [
   ['joinGuide', paths.joinGuidePath, routes.joinGuideRoute],
   ['userActivity', paths.userActivityPath, routes.userActivityRoute],
   ['roomLeaderboard', paths.roomLeaderboardPath, routes.roomLeaderboardRoute],
+  ['settlementReport', paths.settlementReportPath, routes.settlementReportRoute],
   ['requestJoin', paths.requestJoinPath, routes.requestJoinRoute],
   ['verifyJoinContest', paths.verifyJoinContestPath, routes.verifyJoinContestRoute],
   ['queueTeamJoin', paths.queueTeamJoinPath, routes.queueTeamJoinRoute],

@@ -9,6 +9,7 @@ import type {
   requestJoinRoute,
   rewardsRoute,
   roomLeaderboardRoute,
+  settlementReportRoute,
   userActivityRoute,
   userStatsRoute,
   verifyJoinContestRoute,
@@ -35,6 +36,11 @@ export const userActivityPath: PathOf<typeof userActivityRoute> = { method: 'GET
 export const roomLeaderboardPath: PathOf<typeof roomLeaderboardRoute> = {
   method: 'GET',
   path: '/api/f2p/v1/game/rooms/leaderboard',
+  auth: 'user',
+};
+export const settlementReportPath: PathOf<typeof settlementReportRoute> = {
+  method: 'GET',
+  path: '/api/v1/game/rooms/settlementReport',
   auth: 'user',
 };
 export const requestJoinPath: PathOf<typeof requestJoinRoute> = {

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Contest, ContestData, ContestFilters, JoinedEntry, Rewards, RewardRowDto, RoomLeaderboard, UserStats } from '../../../core/api/contests';
-import { LEADERBOARD_PAGE_SIZE } from '../../../core/api/contests';
+import type { Contest, ContestData, ContestFilters, JoinedEntry, Rewards, RewardRowDto, UserStats } from '../../../core/api/contests';
 import { paise, paiseToRupees } from '../../../core/money';
-import { BPS_PER_WHOLE, poolPrize, rankEntries, rewardsTotal, type ContestType, type PoolRewardBand, type RewardRow } from '../../../core/rules/contests';
+import { BPS_PER_WHOLE, poolPrize, rewardsTotal, type ContestType, type PoolRewardBand, type RewardRow } from '../../../core/rules/contests';
 import { ApiError } from '../../../core/errors';
 import type { Db } from '../../db/client';
 
-/** Read side of contests: cards, filters, rewards, rules, rooms, stats, activity, leaderboards. */
+/** Read side of contests: cards, filters, rewards, rules, rooms, stats, activity (leaderboards: modules/results). */
 
 export interface ConfigRow {
   config_id: number;
@@ -274,41 +273,5 @@ export async function userActivity(db: Db, userId: number, challengeId: number) 
         joined_at: asDate(j.joined_at).getTime(),
       }),
     ),
-  };
-}
-
-export async function roomLeaderboard(
-  db: Db,
-  userId: number,
-  q: { room_id: number; challenge_id: number; page_number: number },
-  now: Date,
-): Promise<RoomLeaderboard> {
-  const room = await loadRoom(db, q.room_id);
-  if (room.challenge_id !== q.challenge_id) throw new ApiError(404, 'NOT_FOUND', 'This room does not exist');
-  const challenge = await loadChallenge(db, q.challenge_id);
-  const entries = rows<{ user_id: number; nick: string | null; draft_num: number; points: number | null; prize_paise: number | null }>(
-    await db.execute(sql`
-      select e.user_id::int as user_id, u.nick, e.draft_num, e.points, e.prize_paise::bigint as prize_paise
-      from room_entries e join users u on u.id = e.user_id
-      where e.room_id = ${q.room_id} order by e.joined_at, e.order_id`),
-  );
-  const ranked = rankEntries(entries, now >= challenge.start_time);
-  const start = (q.page_number - 1) * LEADERBOARD_PAGE_SIZE;
-  const page = ranked.slice(start, start + LEADERBOARD_PAGE_SIZE);
-  return {
-    room_id: q.room_id,
-    challenge_id: q.challenge_id,
-    page_number: q.page_number,
-    has_more: ranked.length > start + LEADERBOARD_PAGE_SIZE,
-    users: page.map((e) => ({
-      user_id: Number(e.user_id),
-      user_nick: e.nick ?? '',
-      user_photo: null,
-      draft_num: e.draft_num,
-      points: e.points,
-      rank: e.rank,
-      winnings: e.prize_paise === null ? null : paiseToRupees(Number(e.prize_paise)),
-      is_me: Number(e.user_id) === userId,
-    })),
   };
 }

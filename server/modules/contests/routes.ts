@@ -10,7 +10,6 @@ import {
   queueTeamJoinRoute,
   requestJoinRoute,
   rewardsRoute,
-  roomLeaderboardRoute,
   userActivityRoute,
   userStatsRoute,
   verifyJoinContestRoute,
@@ -23,7 +22,7 @@ import { registerPlannedRoute, registerRoute, requireUser } from '../../http/rou
 import { ContestJobs } from '../../jobs/contests';
 import { JoinEngine } from './engine';
 import { createJoinCaches, requestJoin, verifyJoin, type JoinRequest } from './join';
-import { contestData, contestFilters, contestRooms, loadChallenge, loadConfig, rewards, roomLeaderboard, userActivity, userStats } from './read';
+import { contestData, contestFilters, contestRooms, loadChallenge, loadConfig, rewards, userActivity, userStats } from './read';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,7 +69,6 @@ export function registerContestRoutes(app: FastifyInstance, deps: AppDeps): void
     return { challenge_id: ctx.body.challenge_id, step: ctx.body.step };
   });
   registerRoute(app, deps, userActivityRoute, (ctx) => userActivity(ctx.db, requireUser(ctx).id, ctx.query.challenge_id));
-  registerRoute(app, deps, roomLeaderboardRoute, (ctx) => roomLeaderboard(ctx.db, requireUser(ctx).id, ctx.query, deps.clock()));
 
   // Joining. The order commits in the Idempotency-Key's statement (runPlanned); the engine is woken
   // after the response is sent, and the sweep backs that up.
