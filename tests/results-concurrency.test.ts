@@ -124,12 +124,7 @@ describe.each(drivers)('settlement exactly once under concurrency on %s', () => 
     const settled = async () => (await q<{ n: number }>(db, sql`select count(*)::int as n from contest_rooms where status = 'settled'`))[0]!.n;
 
     const first = run();
-    let atKill = 0;
-    for (let i = 0; i < 6000; i++) {
-      atKill = await settled();
-      if (atKill >= 5) break;
-      await new Promise((r) => setTimeout(r, 5));
-    }
+    for (let i = 0; i < 6000 && (await settled()) < 5; i++) await new Promise((r) => setTimeout(r, 5));
     process.kill(first.child.pid as number, 'SIGKILL');
     const killed = await first.exited;
     expect(killed.signal).toBe('SIGKILL');
