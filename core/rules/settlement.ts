@@ -185,22 +185,28 @@ export interface ReportInput {
   entries: { entry_id: string; user_id: number; draft_num: number; joined_at: string; picks: ReportPick[]; scored: boolean }[];
 }
 
-/** Points of one set from the report's questions (null for an entry that has no pick set, e.g. a team). */
-export function pointsOf(questions: readonly ReportQuestion[], picks: readonly ReportPick[], noNegsRightPoints: number): number {
+/** A scorer of sets against the report's questions (built once per room: 100,000 sets reuse it). */
+export function setScorer(questions: readonly ReportQuestion[], noNegsRightPoints: number): (picks: readonly ReportPick[]) => number {
   const scored: ScoredQuestion[] = questions.map((q) => ({ question_id: q.question_id, points: { right: q.points_right, wrong: q.points_wrong } }));
-  const answers: ScoredAnswer[] = picks.map((p) => ({ question_id: p.question_id, answer: p.answer, powerups: p.powerups }));
   const results: Record<number, QuestionResult> = {};
   for (const q of questions) if (q.result) results[q.question_id] = q.result;
-  return scoreSet({ questions: scored, answers, results, options: { noNegsRightPoints } }).total;
+  const options = { noNegsRightPoints };
+  return (picks) => scoreSet({ questions: scored, answers: picks as readonly ScoredAnswer[], results, options }).total;
+}
+
+/** Points of one set from the report's questions. */
+export function pointsOf(questions: readonly ReportQuestion[], picks: readonly ReportPick[], noNegsRightPoints: number): number {
+  return setScorer(questions, noNegsRightPoints)(picks);
 }
 
 /** Score, rank and prize every entry: the whole report, before any money moves. */
 export function buildReport(input: ReportInput): SettlementReport {
+  const score = setScorer(input.questions, input.noNegsRightPoints);
   const withPoints = input.entries.map((e) => ({
     ...e,
     entryId: e.entry_id,
     joinedAt: Date.parse(e.joined_at),
-    points: e.scored ? pointsOf(input.questions, e.picks, input.noNegsRightPoints) : null,
+    points: e.scored ? score(e.picks) : null,
   }));
   const prized = prizeRoom(withPoints, input.room.rewards, input.room.contest_type);
   const entries: ReportEntry[] = prized.map((e) => ({

@@ -1,5 +1,5 @@
 import { DEFAULT_PICKS_SETTINGS, type QuestionPick } from '../../../core/rules/picks';
-import { pointsOf, type ReportPick, type ReportQuestion } from '../../../core/rules/settlement';
+import { setScorer, type ReportPick, type ReportQuestion } from '../../../core/rules/settlement';
 import type { Db } from '../../db/client';
 import {
   challengePickSets,
@@ -31,9 +31,10 @@ export async function rescoreChallenge(db: Db, challengeId: number): Promise<voi
     await lockChallenge(tx, challengeId);
     const questions = await challengeQuestions(tx, challengeId);
     const noNegs = await noNegsRightPoints(tx, challengeId, DEFAULT_PICKS_SETTINGS.noNegsRightPoints);
+    const score = setScorer(questions, noNegs);
     const changes: { set_id: number; points: number }[] = [];
     for (const set of await challengePickSets(tx, challengeId)) {
-      const points = pointsOf(questions, picksOf(set.picks, questions), noNegs);
+      const points = score(picksOf(set.picks, questions));
       if (points !== set.points) changes.push({ set_id: set.set_id, points });
     }
     await writeSetPoints(tx, changes);
