@@ -8,7 +8,7 @@ import { planEntryFeeSpend } from '../../../core/rules/wallet';
 import type { Db } from '../../db/client';
 import type { Planned } from '../../http/idempotency';
 import { uuidv7 } from './order-id';
-import { loadConfig, rows, type ConfigRow } from './read';
+import { loadConfig, rows, type ConfigRow } from './repository';
 import { TtlMap } from './ttl-map';
 
 /**
