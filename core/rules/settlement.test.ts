@@ -110,6 +110,12 @@ describe('prizes with ties', () => {
 describe('canonical JSON', () => {
   it('sorts keys at every level and has no whitespace', () => {
     expect(canonicalJson({ b: 1, a: [{ z: null, y: 'x' }], c: { e: true, d: -2 } })).toBe('{"a":[{"y":"x","z":null}],"b":1,"c":{"d":-2,"e":true}}');
+    expect(canonicalJson({ 'a"b': 'é', aa: undefined, A: 1.5 })).toBe('{"A":1.5,"a\\"b":"é"}');
+  });
+
+  it('refuses what has no canonical form', () => {
+    expect(() => canonicalJson({ x: Number.NaN })).toThrow(RangeError);
+    expect(() => canonicalJson({ 10: 'a', 9: 'b' })).toThrow(RangeError);
   });
 });
 

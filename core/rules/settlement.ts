@@ -112,16 +112,29 @@ export function prizeRoom<T extends RankInput>(
 // The settlement report: canonical JSON that anyone in the room can re-check
 // ---------------------------------------------------------------------------
 
-/** JSON with object keys sorted at every level and no whitespace: the bytes that are hashed. */
+const INDEX_KEY = /^(0|[1-9]\d*)$/;
+
+/**
+ * JSON with object keys sorted at every level and no whitespace: the bytes that are hashed.
+ * Native JSON.stringify does the writing; objects whose keys are not in order are replaced by
+ * sorted copies. Integer-like keys are refused: a JS object always lists them first, in numeric
+ * order, so they could not be written in string order (the report has none: picks are arrays).
+ */
 export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') {
-    if (typeof value === 'number' && !Number.isFinite(value)) throw new RangeError('canonical JSON has no NaN/Infinity');
-    return JSON.stringify(value);
-  }
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const obj = value as Record<string, unknown>;
-  const keys = Object.keys(obj).filter((k) => obj[k] !== undefined).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (typeof v === 'number' && !Number.isFinite(v)) throw new RangeError('canonical JSON has no NaN/Infinity');
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+    const keys = Object.keys(v);
+    let sorted = true;
+    for (let i = 0; i < keys.length; i++) {
+      if (INDEX_KEY.test(keys[i] as string)) throw new RangeError(`canonical JSON: integer-like key ${keys[i]}`);
+      if (i > 0 && (keys[i - 1] as string) > (keys[i] as string)) sorted = false;
+    }
+    if (sorted) return v;
+    const copy: Record<string, unknown> = {};
+    for (const k of keys.sort()) copy[k] = (v as Record<string, unknown>)[k];
+    return copy;
+  });
 }
 
 export const SETTLEMENT_REPORT_VERSION = 1;
@@ -209,15 +222,16 @@ export function buildReport(input: ReportInput): SettlementReport {
     points: e.scored ? score(e.picks) : null,
   }));
   const prized = prizeRoom(withPoints, input.room.rewards, input.room.contest_type);
+  // Keys in canonical (sorted) order, so canonicalJson writes 100,000 entries without copying them.
   const entries: ReportEntry[] = prized.map((e) => ({
-    entry_id: e.entry_id,
-    user_id: e.user_id,
     draft_num: e.draft_num,
+    entry_id: e.entry_id,
     joined_at: e.joined_at,
     picks: e.picks,
     points: e.points,
-    rank: e.rank,
     prize_paise: e.prize,
+    rank: e.rank,
+    user_id: e.user_id,
   }));
   const fees = input.room.fee_paise * entries.length;
   const prizes = entries.reduce((s, e) => s + e.prize_paise, 0);
