@@ -145,6 +145,9 @@ export async function setMarkerDetail(tx: Db, roomId: number, kind: 'payout' | '
 
 export interface EntryToSettle {
   order_id: string;
+  /** what the last rescore wrote */
+  points: number | null;
+  rank: number | null;
   user_id: number;
   draft_num: number;
   joined_at: string;
@@ -155,7 +158,7 @@ export interface EntryToSettle {
 export async function roomEntriesToSettle(tx: Db, roomId: number): Promise<EntryToSettle[]> {
   const list = rows<EntryToSettle & { joined_at: Date | string }>(
     await tx.execute(sql`
-      select e.order_id, e.user_id::bigint as user_id, e.draft_num, e.joined_at, o.flow, s.picks
+      select e.order_id, e.points, e.rank, e.user_id::bigint as user_id, e.draft_num, e.joined_at, o.flow, s.picks
       from room_entries e
       join join_orders o on o.order_id = e.order_id
       left join pick_sets s on o.flow = 'prediction' and s.user_id = e.user_id
@@ -171,12 +174,20 @@ export async function insertReport(tx: Db, roomId: number, document: string, sha
     values (${roomId}, ${document}, ${sha256}, ${iso(now)}::timestamptz)`);
 }
 
-/** One statement: final points, rank and prize of every entry of the room. */
-export async function writeEntryResults(tx: Db, results: { order_id: string; points: number | null; rank: number; prize: number }[]): Promise<void> {
-  if (results.length === 0) return;
+/**
+ * Final numbers of a room: prize 0 for every entry in one plain statement, then points, rank and
+ * prize for the entries that differ from what rescoring left (the winners, and any rank that moved).
+ */
+export async function writeEntryResults(
+  tx: Db,
+  roomId: number,
+  changed: { order_id: string; points: number | null; rank: number; prize: number }[],
+): Promise<void> {
+  await tx.execute(sql`update room_entries set prize_paise = 0 where room_id = ${roomId} and not refunded`);
+  if (changed.length === 0) return;
   await tx.execute(sql`
     update room_entries e set points = v.points, rank = v.rank, prize_paise = v.prize
-    from jsonb_to_recordset(${JSON.stringify(results)}::jsonb) as v(order_id uuid, points int, rank int, prize bigint)
+    from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as v(order_id uuid, points int, rank int, prize bigint)
     where e.order_id = v.order_id`);
 }
 

@@ -88,9 +88,13 @@ export async function settleRoom(db: Db, roomId: number, now: Date): Promise<Roo
       });
       operationId = posted.operationId;
     }
+    const stored = new Map(entries.map((e) => [e.order_id, e]));
     await writeEntryResults(
       tx,
-      report.entries.map((e) => ({ order_id: e.entry_id, points: e.points, rank: e.rank, prize: e.prize_paise })),
+      roomId,
+      report.entries
+        .filter((e) => e.prize_paise > 0 || stored.get(e.entry_id)?.points !== e.points || stored.get(e.entry_id)?.rank !== e.rank)
+        .map((e) => ({ order_id: e.entry_id, points: e.points, rank: e.rank, prize: e.prize_paise })),
     );
     await setRoomStatus(tx, roomId, 'settled');
     await insertWonCashPopups(
