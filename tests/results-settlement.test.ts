@@ -38,6 +38,8 @@ describe.each(testDrivers())('results: rescoring, settlement and refunds on %s',
     const pool = await createConfig(db, { challengeId: f.challengeId, type: 'pool', feePaise: 1000, roomSize: 10, maxRooms: 1, name: 'Pool' });
     const lonelyPool = await createConfig(db, { challengeId: f.challengeId, type: 'pool', feePaise: 1000, roomSize: 10, maxRooms: 1, name: 'Lonely' });
     const small = await createConfig(db, { challengeId: f.challengeId, type: 'non_guaranteed', minEntries: 9, feePaise: 1000, name: 'Small' });
+    // Reaches its minimum of 2: played for its fixed table (rank 1 wins 500).
+    const reached = await createConfig(db, { challengeId: f.challengeId, type: 'non_guaranteed', minEntries: 2, feePaise: 1000, name: 'Duo' });
 
     // answers: q1 right = 'a' (+10 / −5), q2 right = 'a' (+20 / 0)
     const picks: [Parameters<typeof createPickedSet>[4], Parameters<typeof createPickedSet>[5]][] = [
@@ -58,12 +60,13 @@ describe.each(testDrivers())('results: rescoring, settlement and refunds on %s',
       if (i < 3) await joinAndSeat(app, p, f.challengeId, pool);
       if (i === 0) await joinAndSeat(app, p, f.challengeId, lonelyPool);
       if (i === 4) await joinAndSeat(app, p, f.challengeId, small);
+      if (i < 2) await joinAndSeat(app, p, f.challengeId, reached);
       players.push(p);
     }
     const room = await roomOf(db, orders[0] as string);
     const prizesBefore = await systemBalance(db, 'prizes');
     const escrowBefore = await systemBalance(db, 'contest_escrow');
-    expect(escrowBefore).toBe(10_000);
+    expect(escrowBefore).toBe(12_000);
 
     // Live: the match started, one answer known → live points and ranks.
     now = new Date(start.getTime() + 60_000);
@@ -94,8 +97,8 @@ describe.each(testDrivers())('results: rescoring, settlement and refunds on %s',
     await setMatchStatus(db, f.matchId, 'points_final');
     now = new Date(start.getTime() + 5 * HOUR);
     const first = await settleMatch(db, f.matchId, now);
-    // Mega, Pool, Lonely settled; Small was refunded at match start (under its minimum).
-    expect(first).toEqual({ roomsSettled: 3, prizesPaid: 3 + 3 + 1, pendingChallenges: 0 });
+    // Mega, Pool, Lonely and Duo settled; Small was refunded at match start (under its minimum).
+    expect(first).toEqual({ roomsSettled: 4, prizesPaid: 3 + 3 + 1 + 1, pendingChallenges: 0 });
 
     expect((await entryResults(db, room)).map((e) => [e.user_id, e.points, e.rank, e.prize_paise])).toEqual([
       [players[0]!.id, 40, 1, 3000],
@@ -112,10 +115,10 @@ describe.each(testDrivers())('results: rescoring, settlement and refunds on %s',
     const lonely = await q<{ prize_paise: number }>(db, sql`select e.prize_paise::int as prize_paise from room_entries e join contest_rooms r on r.room_id = e.room_id where r.config_id = ${lonelyPool}`);
     expect(lonely).toEqual([{ prize_paise: 900 }]);
 
-    // Σ prizes + house = Σ fees: escrow emptied, the house keeps rake (300 + 100) and Mega's 5000 − 4501.
+    // Σ prizes + house = Σ fees: escrow emptied, the house keeps rake (300 + 100), Mega's 5000 − 4501 and Duo's 2000 − 500.
     expect(await systemBalance(db, 'contest_escrow')).toBe(0);
-    expect((await systemBalance(db, 'prizes')) - prizesBefore).toBe(499 + 300 + 100);
-    expect(await getBalances(db, players[0]!.id)).toEqual({ deposit: 2000, promo: 0, winnings: 3000 + 1620 + 900 });
+    expect((await systemBalance(db, 'prizes')) - prizesBefore).toBe(499 + 300 + 100 + 1500);
+    expect(await getBalances(db, players[0]!.id)).toEqual({ deposit: 1000, promo: 0, winnings: 3000 + 1620 + 900 + 500 });
     expect(await getBalances(db, players[4]!.id)).toEqual({ deposit: 4000, promo: 0, winnings: 0 });
     expect(await q(db, sql`select status from challenges where challenge_id = ${f.challengeId}`)).toEqual([{ status: 'completed' }]);
     const popups = await q<{ user_id: number; amount_paise: number }>(db, sql`select user_id::int as user_id, amount_paise::int as amount_paise
@@ -150,7 +153,7 @@ describe.each(testDrivers())('results: rescoring, settlement and refunds on %s',
     expect(await settleMatch(db, f.matchId, now)).toEqual({ roomsSettled: 0, prizesPaid: 0, pendingChallenges: 0 });
     await rescoreMatch(db, f.matchId, now);
     expect(await q<{ n: number }>(db, sql`select count(*)::int as n from ledger_operations`)).toEqual(operations);
-    expect(await q(db, sql`select count(*)::int as n from reward_popups`)).toEqual([{ n: 3 + 3 + 1 }]);
+    expect(await q(db, sql`select count(*)::int as n from reward_popups`)).toEqual([{ n: 3 + 3 + 1 + 1 }]);
     expect((await entryResults(db, room)).map((e) => e.prize_paise)).toEqual([3000, 751, 750, 0, 0]);
     expect(await sumAllPostings(db)).toBe(0);
   });
