@@ -5,7 +5,7 @@ import { getBalances, sumAllPostings, systemBalance } from '../server/ledger';
 import { refundMatch, rescoreMatch, settleMatch } from '../server/modules/results';
 import { sha256Hex } from '../server/modules/results/report';
 import { closeTestApps, createTestApp, testDrivers, useTestDatabase } from './support/app';
-import { createConfig, createPlayer, fund, q, type Player } from './contests-support';
+import { createChallenge, createConfig, createFundedPlayers, createPlayer, fund, joinBody, q, requestJoin, type Player } from './contests-support';
 import {
   createPickedSet,
   createResultsChallenge,
@@ -156,6 +156,41 @@ describe.each(testDrivers())('results: rescoring, settlement and refunds on %s',
     expect(await q(db, sql`select count(*)::int as n from reward_popups`)).toEqual([{ n: 3 + 3 + 1 + 1 }]);
     expect((await entryResults(db, room)).map((e) => e.prize_paise)).toEqual([3000, 751, 750, 0, 0]);
     expect(await sumAllPostings(db)).toBe(0);
+  });
+
+  it('leaderboard: 50 a page in rank order, the player pinned on every page, no ranks before the start', async () => {
+    const db = database().db;
+    const start = new Date(Date.now() + HOUR);
+    let now = new Date();
+    const app = await createTestApp(database(), { clock: () => now });
+    const f = await createChallenge(db, start);
+    const config = await createConfig(db, { challengeId: f.challengeId, feePaise: 100, roomSize: 60, maxRooms: 1, name: 'Big' });
+    const players = await createFundedPlayers(app, db, f, 55, 100);
+    // Players 0..19 answer right (10 points), the rest wrong (0).
+    const right = players.slice(0, 20).map((p) => p.id);
+    await db.execute(sql`update pick_sets set picks = jsonb_set(picks, ${`{${f.questionId},answer}`}::text[], '"b"')
+      where challenge_id = ${f.challengeId} and not (user_id = any(${`{${right.join(',')}}`}::bigint[]))`);
+    for (const p of players) expect((await requestJoin(app, p, joinBody(f.challengeId, config, 1))).statusCode).toBe(200);
+    await app.contests.engine.idle();
+    const [{ room_id: room } = { room_id: 0 }] = await q<{ room_id: number }>(db, sql`select room_id from contest_rooms where config_id = ${config}`);
+    const me = players[54]!;
+    const board = async (page: number) =>
+      (await app.inject({ method: 'GET', url: `/api/f2p/v1/game/rooms/leaderboard?room_id=${room}&challenge_id=${f.challengeId}&page_number=${page}`, headers: me.headers })).json() as {
+        data: { has_more: boolean; total_entries: number; users: { rank: number | null; points: number | null }[]; my_entries: { rank: number | null; is_me: boolean }[] };
+      };
+    const before = await board(1);
+    expect(before.data.users.every((u) => u.rank === null && u.points === null)).toBe(true);
+
+    now = new Date(start.getTime() + 60_000);
+    await resolve(db, f.questionId, 'a');
+    await rescoreMatch(db, f.challengeId, now);
+    const first = await board(1);
+    expect(first.data).toMatchObject({ has_more: true, total_entries: 55, my_entries: [{ rank: 21, is_me: true }] });
+    expect(first.data.users).toHaveLength(50);
+    expect(first.data.users.map((u) => u.rank)).toEqual([...Array(20).fill(1), ...Array(30).fill(21)]);
+    const second = await board(2);
+    expect(second.data).toMatchObject({ has_more: false, my_entries: [{ rank: 21 }] });
+    expect(second.data.users.map((u) => u.rank)).toEqual(Array(5).fill(21));
   });
 
   it('an abandoned match refunds every entry to the buckets it came from, exactly once; rooms refunded, challenge cancelled', async () => {

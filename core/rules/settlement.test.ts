@@ -128,9 +128,9 @@ describe('settlement report', () => {
       { question_id: 2, match_id: 1, text_en: 'Winner?', points_right: 20, points_wrong: 0, result: { status: 'void' } },
     ],
     entries: [
-      { entry_id: 'x', user_id: 1, draft_num: 1, joined_at: '2026-01-01T00:00:00.000Z', scored: true, picks: [{ question_id: 1, answer: 'a', powerups: ['2x'] }, { question_id: 2, answer: 'b', powerups: [] }] },
-      { entry_id: 'y', user_id: 2, draft_num: 1, joined_at: '2026-01-01T00:00:01.000Z', scored: true, picks: [{ question_id: 1, answer: 'b', powerups: ['no_negs'] }] },
-      { entry_id: 'z', user_id: 3, draft_num: 1, joined_at: '2026-01-01T00:00:02.000Z', scored: true, picks: [{ question_id: 1, answer: 'b', powerups: [] }] },
+      { entry_id: 'x', user_id: 1, draft_num: 1, joined_at: '2026-01-01T00:00:00.000Z', scored: true, picks: [[1, 'a', ['2x']], [2, 'b', []]] },
+      { entry_id: 'y', user_id: 2, draft_num: 1, joined_at: '2026-01-01T00:00:01.000Z', scored: true, picks: [[1, 'b', ['no_negs']]] },
+      { entry_id: 'z', user_id: 3, draft_num: 1, joined_at: '2026-01-01T00:00:02.000Z', scored: true, picks: [[1, 'b', []]] },
     ],
   };
 

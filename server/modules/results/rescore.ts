@@ -16,8 +16,7 @@ export function picksOf(picks: Record<string, QuestionPick> | null, questions: r
   if (!picks) return [];
   return questions.flatMap((q) => {
     const p = picks[String(q.question_id)];
-    // keys in canonical order (the report is written without re-sorting them)
-    return p ? [{ answer: p.answer, powerups: [...p.powerups], question_id: q.question_id }] : [];
+    return p ? [[q.question_id, p.answer, [...p.powerups]] satisfies ReportPick] : [];
   });
 }
 
