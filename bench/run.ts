@@ -6,6 +6,7 @@ import { benchChallengeList } from './api';
 import { benchBundle } from './bundle';
 import { benchJoinStorm } from './joins';
 import { benchBulkAnswers } from './picks';
+import { benchResults } from './results';
 import { benchLedger, benchWalletRead } from './wallet';
 
 const sections: Record<string, () => Promise<void>> = {
@@ -15,6 +16,7 @@ const sections: Record<string, () => Promise<void>> = {
   ledger: benchLedger,
   picks: benchBulkAnswers,
   joins: benchJoinStorm,
+  results: benchResults,
 };
 
 const wanted = process.argv.slice(2);

@@ -20,6 +20,7 @@ import { registerPicksRoutes } from './modules/picks/routes';
 import { registerPowerupRoutes } from './modules/powerups/routes';
 import { registerContestRoutes } from './modules/contests/routes';
 import { registerOpsRoutes } from './modules/ops/routes';
+import { registerResultsRoutes } from './modules/results';
 import { registerWalletKycRoutes } from './modules/wallet/kyc/routes';
 import { registerWalletPayoutRoutes } from './modules/wallet/payout/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPicksRoutes(app, deps);
   registerPowerupRoutes(app, deps);
   registerContestRoutes(app, deps, services.contests.engine);
+  registerResultsRoutes(app, deps);
   startJobs(app, deps, services);
 
   registerAssetLinks(app, config.twa);

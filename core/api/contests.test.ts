@@ -10,6 +10,7 @@ import {
   requestJoinRoute,
   rewardsRoute,
   roomLeaderboardRoute,
+  settlementReportRoute,
   rupeeAmountSchema,
 } from './contests';
 
@@ -116,6 +117,12 @@ describe('contest contracts', () => {
   it('the leaderboard defaults to page 1 and allows a null rank', () => {
     expect(roomLeaderboardRoute.query!.parse({ room_id: '5', challenge_id: '10' })).toEqual({ room_id: 5, challenge_id: 10, page_number: 1 });
     const row = { user_id: 1, user_nick: 'a', user_photo: null, draft_num: 1, points: null, rank: null, winnings: null, is_me: true };
-    expect(roomLeaderboardRoute.data.safeParse({ room_id: 5, challenge_id: 10, page_number: 1, has_more: false, users: [row] }).success).toBe(true);
+    expect(
+      roomLeaderboardRoute.data.safeParse({ room_id: 5, challenge_id: 10, page_number: 1, has_more: false, users: [row], my_entries: [row], total_entries: 1, final: false })
+        .success,
+    ).toBe(true);
+    // The settlement report answers the stored text and a hex sha256.
+    expect(settlementReportRoute.data.safeParse({ room_id: 5, document: '{}', sha256: 'a'.repeat(64), published_at: 1 }).success).toBe(true);
+    expect(settlementReportRoute.data.safeParse({ room_id: 5, document: '{}', sha256: 'xyz', published_at: 1 }).success).toBe(false);
   });
 });

@@ -266,35 +266,60 @@ export const userActivityRoute = defineRoute({
 
 export const LEADERBOARD_PAGE_SIZE = 50;
 
+const leaderboardEntrySchema = z.object({
+  user_id: id,
+  user_nick: z.string(),
+  user_photo: z.string().nullable(),
+  draft_num: draftNumber,
+  /** null before the match starts (and until the first points arrive) */
+  points: z.number().nullable(),
+  /** null before the match starts; standard competition ranking, ties share a rank (1, 2, 2, 4) */
+  rank: z.number().int().positive().nullable(),
+  /** rupees won, once settled */
+  winnings: rupeeAmountSchema.nullable(),
+  is_me: z.boolean(),
+});
+
 export const roomLeaderboardSchema = z.object({
   room_id: id,
   challenge_id: id,
   page_number: z.number().int().positive(),
   has_more: z.boolean(),
-  users: z.array(
-    z.object({
-      user_id: id,
-      user_nick: z.string(),
-      user_photo: z.string().nullable(),
-      draft_num: draftNumber,
-      /** null before the match starts (and until the first points arrive) */
-      points: z.number().nullable(),
-      /** null before the match starts; ties share a rank */
-      rank: z.number().int().positive().nullable(),
-      /** rupees won, once settled */
-      winnings: rupeeAmountSchema.nullable(),
-      is_me: z.boolean(),
-    }),
-  ),
+  /** the page: ranking order, LEADERBOARD_PAGE_SIZE entries */
+  users: z.array(leaderboardEntrySchema),
+  /** the player's own entries in this room with their current rank, pinned on top of every page */
+  my_entries: z.array(leaderboardEntrySchema),
+  /** entries in the room */
+  total_entries: z.number().int().nonnegative(),
+  /** true once the room is settled: ranks and winnings are final */
+  final: z.boolean(),
 });
 export type RoomLeaderboard = z.infer<typeof roomLeaderboardSchema>;
 
 /** Spec §7 hides this path behind {hash} (room_id, challenge_id, page_number); ours is explicit. */
 export const roomLeaderboardRoute = defineRoute({
   ...ROUTES.roomLeaderboard,
-  summary: `Leaderboard of one room, ${LEADERBOARD_PAGE_SIZE} a page; rank is null before the match`,
+  summary: `Leaderboard of one room, ${LEADERBOARD_PAGE_SIZE} a page, the player's entries pinned; live ranks in play, final once settled`,
   query: z.object({ room_id: queryDbId, challenge_id: queryDbId, page_number: queryInt(1, 10_000).default(1) }),
   data: roomLeaderboardSchema,
+});
+
+export const settlementReportSchema = z.object({
+  room_id: id,
+  /** the canonical JSON text exactly as hashed (core/rules/settlement.ts SettlementReport) */
+  document: z.string(),
+  /** hex sha256 of the document's UTF-8 bytes */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  published_at: epochMs,
+});
+export type SettlementReportDto = z.infer<typeof settlementReportSchema>;
+
+/** ADR 008: published before the room's prizes are paid; `npm run verify-settlement` re-checks it. */
+export const settlementReportRoute = defineRoute({
+  ...ROUTES.settlementReport,
+  summary: "A settled room's settlement report (every answer, pick, point, rank and prize) and its sha256; players of the room only",
+  query: z.object({ room_id: queryDbId }),
+  data: settlementReportSchema,
 });
 
 // ---------------------------------------------------------------------------
@@ -398,6 +423,7 @@ export const contestRoutes = [
   joinGuideRoute,
   userActivityRoute,
   roomLeaderboardRoute,
+  settlementReportRoute,
   requestJoinRoute,
   verifyJoinContestRoute,
   queueTeamJoinRoute,

@@ -56,6 +56,7 @@ export const {
   userStats: userStatsPath,
   joinGuide: joinGuidePath,
   roomLeaderboard: roomLeaderboardPath,
+  settlementReport: settlementReportPath,
   requestJoin: requestJoinPath,
   verifyJoinContest: verifyJoinContestPath,
   queueTeamJoin: queueTeamJoinPath,

@@ -75,6 +75,7 @@ export const ROUTES = {
   joinGuide: { method: 'POST', path: '/api/f2p/v1/utils/joinGuide', auth: 'user' },
   userActivity: { method: 'GET', path: '/api/f2p/v1/game/user/activity', auth: 'user' },
   roomLeaderboard: { method: 'GET', path: '/api/f2p/v1/game/rooms/leaderboard', auth: 'user' },
+  settlementReport: { method: 'GET', path: '/api/v1/game/rooms/settlementReport', auth: 'user' },
   requestJoin: { method: 'POST', path: '/api/v1/game/challenges/mpl/requestJoin', auth: 'user', idempotent: true },
   verifyJoinContest: { method: 'POST', path: '/api/v3/game/challenges/verifyJoinContest', auth: 'user' },
   queueTeamJoin: { method: 'POST', path: '/api/v1/f2p/fantasy/contests/queueJoin', auth: 'user', idempotent: true },

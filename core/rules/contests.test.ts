@@ -10,9 +10,6 @@ import {
   nextRoomName,
   percentToBps,
   placeNextSeat,
-  prizeAtPosition,
-  prizesForRanking,
-  rankEntries,
   poolPrize,
   rewardsTotal,
   seatsAvailable,
@@ -292,56 +289,3 @@ describe('showJoinedBanner', () => {
   });
 });
 
-describe('ranking and prizes with ties', () => {
-  const rows = [
-    { rank_from: 1, rank_to: 1, prize: paise(1000) },
-    { rank_from: 2, rank_to: 2, prize: paise(500) },
-    { rank_from: 3, rank_to: 3, prize: paise(201) },
-  ];
-
-  it('has no ranks before the match starts', () => {
-    expect(rankEntries([{ id: 'a', points: null }], false)).toEqual([{ id: 'a', points: null, rank: null }]);
-  });
-
-  it('ranks 1224 with ties in join order and unscored entries last', () => {
-    const ranked = rankEntries(
-      [
-        { id: 'a', points: 10 },
-        { id: 'b', points: 30 },
-        { id: 'c', points: 10 },
-        { id: 'd', points: null },
-        { id: 'e', points: 20 },
-      ],
-      true,
-    );
-    expect(ranked.map((r) => [r.id, r.rank])).toEqual([
-      ['b', 1],
-      ['e', 2],
-      ['a', 3],
-      ['c', 3],
-      ['d', 5],
-    ]);
-    expect(prizesForRanking(ranked, rows)).toEqual([1000, 500, 101, 100, 0]);
-  });
-
-  it('gives nothing while ranks are null', () => {
-    expect(prizesForRanking([{ rank: null }, { rank: null }], rows)).toEqual([0, 0]);
-  });
-
-  it('property: pays exactly the occupied positions, tied entries differ by at most a paisa', () => {
-    fc.assert(
-      fc.property(fc.array(fc.option(fc.integer({ min: 0, max: 5 }), { nil: null }), { maxLength: 12 }), (points) => {
-        const ranked = rankEntries(points.map((p, i) => ({ i, points: p })), true);
-        const prizes = prizesForRanking(ranked, rows);
-        const expected = ranked.reduce((s, _r, pos) => s + prizeAtPosition(rows, pos + 1), 0);
-        expect(prizes.reduce((s, p) => s + p, 0)).toBe(expected);
-        ranked.forEach((r, i) => {
-          ranked.forEach((o, j) => {
-            if (r.rank === o.rank) expect(Math.abs(prizes[i]! - prizes[j]!)).toBeLessThanOrEqual(1);
-            if (r.rank! < o.rank!) expect(prizes[i]!).toBeGreaterThanOrEqual(prizes[j]!);
-          });
-        });
-      }),
-    );
-  });
-});

@@ -61,14 +61,15 @@ export function scoreQuestion(
   const powerups = answer?.powerups ?? [];
   const multiplier: 1 | 2 = powerups.includes('2x') ? 2 : 1;
   const noNegs = powerups.includes('no_negs');
-  const base = { question_id: question.question_id, multiplier, noNegs };
-  if (!answer || answer.answer == null) return { ...base, outcome: 'unanswered', points: 0 };
-  if (!result) return { ...base, outcome: 'pending', points: 0 };
-  if (result.status === 'void') return { ...base, outcome: 'void', points: 0 };
+  // One literal per outcome (no spreads): settlement scores 100,000 sets × 12 questions in one go.
+  const q = question.question_id;
+  if (!answer || answer.answer == null) return { question_id: q, multiplier, noNegs, outcome: 'unanswered', points: 0 };
+  if (!result) return { question_id: q, multiplier, noNegs, outcome: 'pending', points: 0 };
+  if (result.status === 'void') return { question_id: q, multiplier, noNegs, outcome: 'void', points: 0 };
   const right = answer.answer === result.correct;
   const raw = noNegs ? (right ? noNegsRight : 0) : right ? question.points.right : question.points.wrong;
   // `+ 0` turns -0 (0 × -1 style artefacts) into 0 so totals compare cleanly.
-  return { ...base, outcome: right ? 'right' : 'wrong', points: raw * multiplier + 0 };
+  return { question_id: q, multiplier, noNegs, outcome: right ? 'right' : 'wrong', points: raw * multiplier + 0 };
 }
 
 /** scoreSet({questions, answers, results}) → per-question points and the total. */

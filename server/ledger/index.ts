@@ -28,9 +28,13 @@
  *   clawbackPromo(tx, { grantId, userId, amountPaise, at, description })       promo_clawback (≤ balance) | null
  *   spendEntryFee(tx, { joinId, userId, feePaise, promoLimitPercent, at, description })
  *       → { ok: true, split, operationId, replayed } | { ok: false, shortfall }  (nothing written)
+ *   spendEntryFees(tx, { charges: [{ joinId, userId, feePaise, promoLimitPercent, description }], at, maxCharges? })
+ *       → per charge SpendResult | { ok: false, notAttempted } — the join batch: one lock pass, one postOperations
  *   refundEntryFee(tx, { joinId, userId, at, description }) → posted + split | null (join paid nothing)
+ *   refundEntryFees(tx, { joins: [{ joinId, userId }], at, description }) → { posted }  many refunds, chunked
  *   storePurchase(tx, { purchaseId, userId, pricePaise, at, description })   like spendEntryFee, never promo
  *   awardPrizes(tx, { roomId, escrowPaise, prizes: [{ userId, amountPaise }], at, description })  settlement
+ *       (results settles a room with roomId 'room:<id>', ADR 008)
  *   requestWithdrawal(tx, { withdrawalId, userId, amountPaise, at, description?, meta? })
  *       winnings → withdrawals_pending; throws InsufficientFundsError(INSUFFICIENT_WINNINGS) when short
  *   completeWithdrawal / approveWithdrawal(tx, { withdrawalId, userId, amountPaise, tdsPaise,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { formatRupees } from '../../core/money';
 import {
   planEntryFeeSpend,
@@ -8,12 +8,13 @@ import {
 } from '../../core/rules/wallet';
 import type { Db } from '../db/client';
 import { ledgerOperations } from '../db/schema/wallet';
-import { lockBalances } from './accounts';
-import { postOperation } from './post';
+import { lockBalances, lockUserAccounts } from './accounts';
+import { postOperation, postOperations } from './post';
 import {
   LedgerError,
   systemAccount as sys,
   userAccount as user,
+  type OperationInput,
   type PostedOperation,
   type PostingInput,
 } from './types';
@@ -184,6 +185,130 @@ export async function refundEntryFee(
     postings: [{ account: sys('contest_escrow'), amount: -total }, ...splitLegs(input.userId, split, 1)],
   });
   return { ...posted, split };
+}
+
+/** One entry fee of a batch (spendEntryFees). */
+export interface EntryFeeCharge {
+  joinId: string;
+  userId: number;
+  feePaise: number;
+  promoLimitPercent: number;
+  description: string;
+}
+
+export type BatchSpendResult = SpendResult | { ok: false; notAttempted: true };
+
+function entryFeeOperation(c: EntryFeeCharge, split: BucketSplit, at: Date): OperationInput {
+  return {
+    kind: 'entry_fee',
+    ref: c.joinId,
+    userId: c.userId,
+    description: c.description,
+    meta: { split, feePaise: c.feePaise },
+    at,
+    postings: [...splitLegs(c.userId, split, -1), { account: sys('contest_escrow'), amount: c.feePaise }],
+  };
+}
+
+/**
+ * spendEntryFee for many joins in the caller's ONE transaction (the join engine's batch, ADR 003):
+ * every player's buckets are locked once (id order), each charge is planned in order against what
+ * the earlier charges of the batch took, and all the fees are posted with one postOperations call.
+ * Stops charging after `maxCharges` successes (seats left): later charges come back
+ * { ok: false, notAttempted: true }. Short of money → { ok: false, shortfall }, nothing written for it.
+ * Same operations as spendEntryFee (kind entry_fee, ref = joinId, meta { split, feePaise }), so
+ * refundEntryFee(s) put back exactly the split; a join already charged is reported as replayed.
+ */
+export async function spendEntryFees(
+  tx: Db,
+  input: { charges: readonly EntryFeeCharge[]; at: Date; maxCharges?: number },
+): Promise<BatchSpendResult[]> {
+  for (const c of input.charges) {
+    if (!Number.isSafeInteger(c.feePaise) || c.feePaise < 0) throw new LedgerError(`bad fee ${c.feePaise}`);
+  }
+  const paying = input.charges.filter((c) => c.feePaise > 0);
+  const balances = new Map<number, { promo: number; deposit: number; winnings: number }>();
+  for (const acc of await lockUserAccounts(tx, paying.map((c) => c.userId))) {
+    const b = balances.get(acc.userId) ?? { deposit: 0, promo: 0, winnings: 0 };
+    b[acc.bucket] = acc.balancePaise;
+    balances.set(acc.userId, b);
+  }
+  const prior = new Map<string, { id: number; meta: Record<string, unknown> | null }>();
+  if (paying.length > 0) {
+    const rows = await tx
+      .select({ id: ledgerOperations.id, ref: ledgerOperations.ref, meta: ledgerOperations.meta })
+      .from(ledgerOperations)
+      .where(and(eq(ledgerOperations.kind, 'entry_fee'), inArray(ledgerOperations.ref, paying.map((c) => c.joinId))));
+    for (const r of rows) prior.set(r.ref, { id: r.id, meta: r.meta ?? null });
+  }
+  let left = input.maxCharges ?? Number.POSITIVE_INFINITY;
+  const ops: OperationInput[] = [];
+  const results: BatchSpendResult[] = input.charges.map((c) => {
+    if (left <= 0) return { ok: false, notAttempted: true };
+    if (c.feePaise === 0) {
+      left -= 1;
+      return { ok: true, split: { promo: 0, deposit: 0, winnings: 0 }, operationId: 0, replayed: false };
+    }
+    const done = prior.get(c.joinId);
+    if (done) {
+      left -= 1;
+      return { ok: true, split: storedSplit(done.meta), operationId: done.id, replayed: true };
+    }
+    const b = balances.get(c.userId) ?? { deposit: 0, promo: 0, winnings: 0 };
+    const plan = planEntryFeeSpend({ fee: c.feePaise, promoLimitPercent: c.promoLimitPercent, balances: b });
+    if (!plan.ok) return plan;
+    balances.set(c.userId, { promo: b.promo - plan.split.promo, deposit: b.deposit - plan.split.deposit, winnings: b.winnings - plan.split.winnings });
+    ops.push(entryFeeOperation(c, plan.split, input.at));
+    left -= 1;
+    return { ok: true, split: plan.split, operationId: 0, replayed: false };
+  });
+  const posted = await postOperations(tx, ops);
+  const idByRef = new Map(ops.map((op, i) => [op.ref, posted[i]?.operationId ?? 0]));
+  return results.map((r, i) => {
+    const c = input.charges[i] as EntryFeeCharge;
+    return r.ok && !r.replayed && c.feePaise > 0 ? { ...r, operationId: idByRef.get(c.joinId) ?? 0 } : r;
+  });
+}
+
+const REFUND_CHUNK = 5000;
+
+/**
+ * refundEntryFee for many joins in ONE postOperations call (settlement refunds of an abandoned
+ * match): each join gets back exactly the split its entry_fee stored, ref = joinId, so a join
+ * refunded before (here or at match start) is never refunded twice. Joins that paid nothing are
+ * skipped. Returns how many refunds were newly posted.
+ */
+export async function refundEntryFees(
+  tx: Db,
+  input: { joins: readonly { joinId: string; userId: number }[]; at: Date; description: string },
+): Promise<{ posted: number }> {
+  let count = 0;
+  // Chunks keep every statement under PostgreSQL's 65 535 bind parameters.
+  for (let i = 0; i < input.joins.length; i += REFUND_CHUNK) {
+    const chunk = input.joins.slice(i, i + REFUND_CHUNK);
+    const fees = await tx
+      .select({ ref: ledgerOperations.ref, meta: ledgerOperations.meta, userId: ledgerOperations.userId })
+      .from(ledgerOperations)
+      .where(and(eq(ledgerOperations.kind, 'entry_fee'), inArray(ledgerOperations.ref, chunk.map((j) => j.joinId))));
+    const owner = new Map(chunk.map((j) => [j.joinId, j.userId]));
+    const ops: OperationInput[] = fees.map((fee) => {
+      const userId = owner.get(fee.ref) as number;
+      if (fee.userId !== userId) throw new LedgerError(`entry fee ${fee.ref} belongs to another player`);
+      const split = planRefund(storedSplit(fee.meta));
+      return {
+        kind: 'refund',
+        ref: fee.ref,
+        userId,
+        description: input.description,
+        meta: { split },
+        at: input.at,
+        postings: [{ account: sys('contest_escrow'), amount: -(split.promo + split.deposit + split.winnings) }, ...splitLegs(userId, split, 1)],
+      };
+    });
+    const posted = await postOperations(tx, ops);
+    count += posted.filter((p) => !p.replayed).length;
+  }
+  return { posted: count };
 }
 
 /** store_purchase: deposit then winnings (never promo) → powerup_revenue, planned under lock. */

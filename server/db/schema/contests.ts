@@ -172,6 +172,8 @@ export const roomEntries = pgTable(
   (t) => [
     index('room_entries_room_idx').on(t.roomId, t.joinedAt),
     index('room_entries_room_points_idx').on(t.roomId, t.points),
+    // The leaderboard's order: rank() streams from it, a page costs its own rows.
+    index('room_entries_room_board_idx').on(t.roomId, t.points.desc().nullsLast(), t.joinedAt, t.orderId),
     index('room_entries_user_challenge_idx').on(t.userId, t.challengeId),
     index('room_entries_challenge_idx').on(t.challengeId),
   ],

@@ -1,15 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { formatRupees, paise } from '../../../core/money';
-import { assignSeats, canJoin, joinTimeRefusal, joinWindow, seatsAvailable, type JoinRefusalCode } from '../../../core/rules/contests';
-import type { BucketSplit, WalletBalances } from '../../../core/rules/wallet';
+import { formatRupees } from '../../../core/money';
+import { assignSeats, joinTimeRefusal, joinWindow, seatsAvailable, type JoinRefusalCode } from '../../../core/rules/contests';
+import type { BucketSplit } from '../../../core/rules/wallet';
 import type { Db, DbDriver } from '../../db/client';
-import { lockUserAccounts, postOperations, systemAccount, userAccount, type OperationInput } from '../../ledger';
+import { spendEntryFees } from '../../ledger';
 
 /**
  * One micro-batch of the join engine (ADR 003): in ONE transaction, take up to `limit` queued
  * orders of a config (FIFO, FOR UPDATE SKIP LOCKED), decide each, seat the payable ones with a
- * guarded room UPDATE and post their fees through the ledger (one entry_fee operation per order,
- * ref = order id, so a replay can never charge twice). Seats and money commit together.
+ * guarded room UPDATE and post their fees with ledger spendEntryFees (one entry_fee operation per
+ * order, ref = order id, so a replay can never charge twice). Seats and money commit together.
  */
 
 /** Advisory-lock namespace of the join engine ("JOIN" in ASCII); the key is the config id. */
@@ -129,41 +129,33 @@ async function seatBatch(
       select room_id, room_index, filled from contest_rooms
       where config_id = ${configId} order by room_index for update`),
   );
-  let free = seatsAvailable({ rooms, size: config.room_size, maxRooms: config.max_rooms });
+  const free = seatsAvailable({ rooms, size: config.room_size, maxRooms: config.max_rooms });
+  if (free <= 0) {
+    for (const o of orders) refuse(o, 'ROOM_FULL');
+    return;
+  }
 
-  // Lock every batch player's buckets once, in account-id order (no deadlocks), and plan in memory
-  // against what this batch already took from each of them.
+  // The ledger plans and posts every fee of the batch at once (spendEntryFees: buckets locked once,
+  // each order planned against what earlier orders of the batch took), up to the free seats.
   const fee = config.fee_paise;
-  const balances = new Map<number, WalletBalances>();
-  if (fee > 0 && free > 0) {
-    for (const acc of await lockUserAccounts(tx, orders.map((o) => o.user_id))) {
-      const b = balances.get(acc.userId) ?? { deposit: 0, promo: 0, winnings: 0 };
-      b[acc.bucket] = acc.balancePaise;
-      balances.set(acc.userId, b);
-    }
-  }
+  const charged = await spendEntryFees(tx, {
+    charges: orders.map((o) => ({
+      joinId: o.order_id,
+      userId: o.user_id,
+      feePaise: fee,
+      promoLimitPercent: config.promo_limit,
+      description: `Entry fee ${formatRupees(fee)} for ${config.config_name}`,
+    })),
+    at: now,
+    maxCharges: free,
+  });
   const payable: { order: QueuedOrder; split: BucketSplit }[] = [];
-  for (const o of orders) {
-    const wallet = balances.get(o.user_id) ?? { deposit: 0, promo: 0, winnings: 0 };
-    // The set was checked when the order was queued; a second order of the same set cannot exist
-    // (partial unique index). Time was decided for the batch; seats and money are decided here.
-    const decision = canJoin({
-      matchStarted: false,
-      setComplete: true,
-      alreadyInRoomWithSet: false,
-      seatsLeft: free,
-      money: { fee: paise(fee), promoLimitPercent: config.promo_limit, wallet },
-    });
-    if (!decision.ok) {
-      if (decision.code === 'INSUFFICIENT_FUNDS') refuse(o, 'INSUFFICIENT_FUNDS', { shortfall: decision.shortfall });
-      else refuse(o, decision.code);
-      continue;
-    }
-    const { split } = decision;
-    balances.set(o.user_id, { promo: wallet.promo - split.promo, deposit: wallet.deposit - split.deposit, winnings: wallet.winnings - split.winnings });
-    payable.push({ order: o, split });
-    free -= 1;
-  }
+  orders.forEach((o, i) => {
+    const r = charged[i];
+    if (!r || ('notAttempted' in r)) refuse(o, 'ROOM_FULL');
+    else if (!r.ok) refuse(o, 'INSUFFICIENT_FUNDS', { shortfall: r.shortfall });
+    else payable.push({ order: o, split: r.split });
+  });
   if (payable.length === 0) return;
 
   const assignment = assignSeats({
@@ -202,25 +194,6 @@ async function seatBatch(
         returning room_id`),
     );
     if (updated.length !== 1) throw new Error(`join engine: guarded fill of room ${roomId} by ${n} failed`);
-  }
-
-  if (fee > 0) {
-    const ops: OperationInput[] = payable.map((p) => ({
-      kind: 'entry_fee',
-      ref: p.order.order_id,
-      userId: p.order.user_id,
-      description: `Entry fee ${formatRupees(fee)} for ${config.config_name}`,
-      // Same meta shape as ledger.spendEntryFee: refundEntryFee puts back exactly this split.
-      meta: { split: p.split, feePaise: fee },
-      at: now,
-      postings: [
-        { account: userAccount(p.order.user_id, 'promo'), amount: -p.split.promo },
-        { account: userAccount(p.order.user_id, 'deposit'), amount: -p.split.deposit },
-        { account: userAccount(p.order.user_id, 'winnings'), amount: -p.split.winnings },
-        { account: systemAccount('contest_escrow'), amount: fee },
-      ],
-    }));
-    await postOperations(tx, ops);
   }
 
   const entryValues: SQL[] = payable.map((p) => {

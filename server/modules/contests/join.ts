@@ -7,7 +7,7 @@ import { checkCanJoin, picksSettings, type PickSetState, type PicksSettings, typ
 import type { Db } from '../../db/client';
 import type { Planned } from '../../http/idempotency';
 import { newId } from '../../ids';
-import { loadConfig, rows, type ConfigRow } from './read';
+import { loadConfig, rows, type ConfigRow } from './repository';
 import { TtlMap } from './ttl-map';
 
 /**

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   contestDataAliasRoutes,
@@ -10,7 +9,6 @@ import {
   queueTeamJoinRoute,
   requestJoinRoute,
   rewardsRoute,
-  roomLeaderboardRoute,
   userActivityRoute,
   userStatsRoute,
   verifyJoinContestRoute,
@@ -22,7 +20,7 @@ import type { AppDeps } from '../../http/deps';
 import { registerPlannedRoute, registerRoute, requireUser } from '../../http/route';
 import type { JoinEngine } from './engine';
 import { createJoinCaches, requestJoin, verifyJoin, type JoinRequest } from './join';
-import { contestData, contestFilters, contestRooms, loadChallenge, loadConfig, rewards, roomLeaderboard, userActivity, userStats } from './read';
+import { contestData, contestFilters, contestRooms, contestRules, joinGuide, rewards, userActivity, userStats } from './service';
 
 /**
  * Contests and joining (core/api/contests.ts). The join engine is built, started and stopped by
@@ -36,22 +34,11 @@ export function registerContestRoutes(app: FastifyInstance, deps: AppDeps, engin
   }
   registerRoute(app, deps, contestFiltersRoute, (ctx) => contestFilters(ctx.db, requireUser(ctx).id, ctx.query.challenge_id, deps.clock()));
   registerRoute(app, deps, rewardsRoute, (ctx) => rewards(ctx.db, ctx.query));
-  registerRoute(app, deps, contestRulesRoute, async (ctx) => {
-    const c = await loadConfig(ctx.db, ctx.query.contest_id);
-    return { contest_id: c.config_id, contest_type: c.contest_type, min_entries: c.min_entries, powerup_bank_allowed: c.powerup_bank_allowed, rules: c.rules };
-  });
+  registerRoute(app, deps, contestRulesRoute, (ctx) => contestRules(ctx.db, ctx.query.contest_id));
   registerRoute(app, deps, contestRoomsRoute, (ctx) => contestRooms(ctx.db, ctx.query.config_id));
   registerRoute(app, deps, userStatsRoute, (ctx) => userStats(ctx.db, requireUser(ctx).id));
-  registerRoute(app, deps, joinGuideRoute, async (ctx) => {
-    const userId = requireUser(ctx).id;
-    await loadChallenge(ctx.db, ctx.body.challenge_id);
-    await ctx.db.execute(sql`
-      insert into join_guides (user_id, challenge_id, step) values (${userId}, ${ctx.body.challenge_id}, ${ctx.body.step})
-      on conflict (user_id, challenge_id) do update set step = excluded.step`);
-    return { challenge_id: ctx.body.challenge_id, step: ctx.body.step };
-  });
+  registerRoute(app, deps, joinGuideRoute, (ctx) => joinGuide(ctx.db, requireUser(ctx).id, ctx.body.challenge_id, ctx.body.step));
   registerRoute(app, deps, userActivityRoute, (ctx) => userActivity(ctx.db, requireUser(ctx).id, ctx.query.challenge_id));
-  registerRoute(app, deps, roomLeaderboardRoute, (ctx) => roomLeaderboard(ctx.db, requireUser(ctx).id, ctx.query, deps.clock()));
 
   // Joining. The order commits in the Idempotency-Key's statement (runPlanned); the engine is woken
   // after the response is sent, and the sweep backs that up.

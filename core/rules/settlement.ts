@@ -1,0 +1,277 @@
+/**
+ * Settlement of a room (ADR 008 "Settlement"): ranks, prizes and the canonical settlement report.
+ * Pure and shared: the server settles with it and `npm run verify-settlement` re-runs it on a
+ * published report, so the two can never disagree. All money is integer paise.
+ *
+ * Ranks: standard competition ranking by points, highest first (1, 2, 2, 4); entries without
+ * points rank after every scored entry, tied together.
+ *
+ * Prizes: a group of entries tied over positions p..q shares the prizes of those positions
+ * equally; the paise a floor division leaves over go one paisa each to the tied entries in
+ * ascending join time (earliest first; the entry id breaks an exact tie of join times).
+ * Pool contests pay their frozen pool in full: the prizes of positions no entry occupies (more
+ * prize ranks than entries) go back to the room's entries in equal shares (equal fees in a room,
+ * so "pro rata to the fee" of ADR 003), remainder again one paisa each by join time. Then
+ * Σ prizes + rake = Σ fees exactly. Guaranteed / non-guaranteed contests pay only occupied
+ * positions (the house keeps the rest of its guarantee).
+ */
+import { scoreSet, type QuestionResult, type ScoredAnswer, type ScoredQuestion } from './scoring';
+import type { ContestType, RewardRow } from './contests';
+import type { PowerupType } from './powerups';
+
+export interface RankInput {
+  /** a stable id: the entry's join order id */
+  entryId: string;
+  points: number | null;
+  /** epoch ms of the join */
+  joinedAt: number;
+}
+
+/** Best first: points desc (null last), then join time, then id. */
+export function compareForRanking(a: RankInput, b: RankInput): number {
+  const pa = a.points ?? Number.NEGATIVE_INFINITY;
+  const pb = b.points ?? Number.NEGATIVE_INFINITY;
+  if (pa !== pb) return pb - pa;
+  if (a.joinedAt !== b.joinedAt) return a.joinedAt - b.joinedAt;
+  return a.entryId < b.entryId ? -1 : a.entryId > b.entryId ? 1 : 0;
+}
+
+/** Standard competition ranks ("1224"), returned in ranking order. */
+export function rankStandard<T extends RankInput>(entries: readonly T[]): (T & { rank: number })[] {
+  const sorted = [...entries].sort(compareForRanking);
+  let rank = 0;
+  let previous: number | null | undefined;
+  return sorted.map((e, position) => {
+    if (position === 0 || e.points !== previous) rank = position + 1;
+    previous = e.points;
+    return { ...e, rank };
+  });
+}
+
+/** Prize of one 1-based position in a rewards table; 0 outside it. */
+export function prizeAt(rows: readonly RewardRow[], position: number): number {
+  const row = rows.find((r) => position >= r.rank_from && position <= r.rank_to);
+  return row ? row.prize : 0;
+}
+
+/** Σ prize over positions 1..n of a table (only the positions that exist in it). */
+export function tableTotal(rows: readonly RewardRow[]): number {
+  return rows.reduce((s, r) => s + r.prize * (r.rank_to - r.rank_from + 1), 0);
+}
+
+/** Split `pot` over `count` shares; the first `pot mod count` shares get one paisa more. */
+function splitEvenly(pot: number, count: number): number[] {
+  const share = Math.floor(pot / count);
+  const extra = pot - share * count;
+  return Array.from({ length: count }, (_, i) => share + (i < extra ? 1 : 0));
+}
+
+export interface PrizedEntry extends RankInput {
+  rank: number;
+  prize: number;
+}
+
+/**
+ * Ranks and prizes of a room. `rows` is the room's rewards table (fixed, or the frozen pool);
+ * for 'pool' the prizes of unoccupied positions are returned to every entry in equal shares.
+ * Output is in ranking order.
+ */
+export function prizeRoom<T extends RankInput>(
+  entries: readonly T[],
+  rows: readonly RewardRow[],
+  contestType: ContestType,
+): (T & PrizedEntry)[] {
+  const ranked = rankStandard(entries);
+  const prizes = new Array<number>(ranked.length).fill(0);
+  let start = 0;
+  while (start < ranked.length) {
+    let end = start + 1;
+    while (end < ranked.length && ranked[end]?.rank === ranked[start]?.rank) end++;
+    let pot = 0;
+    for (let pos = start + 1; pos <= end; pos++) pot += prizeAt(rows, pos);
+    // Within a tie group ranking order is join-time order: earliest first gets the extra paisa.
+    splitEvenly(pot, end - start).forEach((p, i) => (prizes[start + i] = p));
+    start = end;
+  }
+  if (contestType === 'pool' && ranked.length > 0) {
+    let occupied = 0;
+    for (let pos = 1; pos <= ranked.length; pos++) occupied += prizeAt(rows, pos);
+    const unoccupied = tableTotal(rows) - occupied;
+    if (unoccupied > 0) {
+      const byJoin = ranked.map((e, i) => ({ e, i })).sort((a, b) => a.e.joinedAt - b.e.joinedAt || (a.e.entryId < b.e.entryId ? -1 : 1));
+      splitEvenly(unoccupied, ranked.length).forEach((p, k) => {
+        const i = byJoin[k]?.i as number;
+        prizes[i] = (prizes[i] ?? 0) + p;
+      });
+    }
+  }
+  return ranked.map((e, i) => ({ ...e, prize: prizes[i] ?? 0 }));
+}
+
+// ---------------------------------------------------------------------------
+// The settlement report: canonical JSON that anyone in the room can re-check
+// ---------------------------------------------------------------------------
+
+const INDEX_KEY = /^(0|[1-9]\d*)$/;
+
+/**
+ * JSON with object keys sorted at every level and no whitespace: the bytes that are hashed.
+ * Native JSON.stringify does the writing; objects whose keys are not in order are replaced by
+ * sorted copies. Integer-like keys are refused: a JS object always lists them first, in numeric
+ * order, so they could not be written in string order (the report has none: picks are arrays).
+ */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (typeof v === 'number' && !Number.isFinite(v)) throw new RangeError('canonical JSON has no NaN/Infinity');
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+    const keys = Object.keys(v);
+    let sorted = true;
+    for (let i = 0; i < keys.length; i++) {
+      if (INDEX_KEY.test(keys[i] as string)) throw new RangeError(`canonical JSON: integer-like key ${keys[i]}`);
+      if (i > 0 && (keys[i - 1] as string) > (keys[i] as string)) sorted = false;
+    }
+    if (sorted) return v;
+    const copy: Record<string, unknown> = {};
+    for (const k of keys.sort()) copy[k] = (v as Record<string, unknown>)[k];
+    return copy;
+  });
+}
+
+export const SETTLEMENT_REPORT_VERSION = 1;
+
+export interface ReportQuestion {
+  question_id: number;
+  match_id: number;
+  text_en: string;
+  points_right: number;
+  points_wrong: number;
+  /** the resolved answer; null = never resolved (scores nothing) */
+  result: QuestionResult | null;
+}
+
+/**
+ * One pick of a set: [question_id, answer (null = unanswered), powerups applied]. A tuple, not an
+ * object: a room of 100,000 sets × 12 picks stays a third of the size (the report is hashed and stored whole).
+ */
+export type ReportPick = [questionId: number, answer: string | null, powerups: PowerupType[]];
+
+export interface ReportEntry {
+  entry_id: string;
+  user_id: number;
+  draft_num: number;
+  /** ISO 8601 join time (decides who gets a split's extra paisa) */
+  joined_at: string;
+  picks: ReportPick[];
+  points: number | null;
+  rank: number;
+  prize_paise: number;
+}
+
+export interface SettlementReport {
+  version: number;
+  room: {
+    room_id: number;
+    room_name: string;
+    challenge_id: number;
+    contest_type: ContestType;
+    fee_paise: number;
+    /** the table paid: the configured rewards, or the pool frozen at match start */
+    rewards: RewardRow[];
+  };
+  scoring: { no_negs_right_points: number };
+  questions: ReportQuestion[];
+  /** ranking order */
+  entries: ReportEntry[];
+  totals: {
+    /** Σ fees held in escrow for the room */
+    fees_paise: number;
+    prizes_paise: number;
+    /** fees − prizes: the pool's rake, or (negative) the overlay the house pays */
+    house_paise: number;
+  };
+}
+
+export interface ReportInput {
+  room: SettlementReport['room'];
+  noNegsRightPoints: number;
+  questions: ReportQuestion[];
+  entries: { entry_id: string; user_id: number; draft_num: number; joined_at: string; picks: ReportPick[]; scored: boolean }[];
+}
+
+/** A scorer of sets against the report's questions (built once per room: 100,000 sets reuse it). */
+export function setScorer(questions: readonly ReportQuestion[], noNegsRightPoints: number): (picks: readonly ReportPick[]) => number {
+  const scored: ScoredQuestion[] = questions.map((q) => ({ question_id: q.question_id, points: { right: q.points_right, wrong: q.points_wrong } }));
+  const results: Record<number, QuestionResult> = {};
+  for (const q of questions) if (q.result) results[q.question_id] = q.result;
+  const options = { noNegsRightPoints };
+  return (picks) => {
+    const answers: ScoredAnswer[] = picks.map(([question_id, answer, powerups]) => ({ question_id, answer, powerups }));
+    return scoreSet({ questions: scored, answers, results, options }).total;
+  };
+}
+
+/** Points of one set from the report's questions. */
+export function pointsOf(questions: readonly ReportQuestion[], picks: readonly ReportPick[], noNegsRightPoints: number): number {
+  return setScorer(questions, noNegsRightPoints)(picks);
+}
+
+/** Score, rank and prize every entry: the whole report, before any money moves. */
+export function buildReport(input: ReportInput): SettlementReport {
+  const score = setScorer(input.questions, input.noNegsRightPoints);
+  const withPoints = input.entries.map((e) => ({
+    ...e,
+    entryId: e.entry_id,
+    joinedAt: Date.parse(e.joined_at),
+    points: e.scored ? score(e.picks) : null,
+  }));
+  const prized = prizeRoom(withPoints, input.room.rewards, input.room.contest_type);
+  // Keys in canonical (sorted) order, so canonicalJson writes 100,000 entries without copying them.
+  const entries: ReportEntry[] = prized.map((e) => ({
+    draft_num: e.draft_num,
+    entry_id: e.entry_id,
+    joined_at: e.joined_at,
+    picks: e.picks,
+    points: e.points,
+    prize_paise: e.prize,
+    rank: e.rank,
+    user_id: e.user_id,
+  }));
+  const fees = input.room.fee_paise * entries.length;
+  const prizes = entries.reduce((s, e) => s + e.prize_paise, 0);
+  return {
+    version: SETTLEMENT_REPORT_VERSION,
+    room: input.room,
+    scoring: { no_negs_right_points: input.noNegsRightPoints },
+    questions: input.questions,
+    entries,
+    totals: { fees_paise: fees, prizes_paise: prizes, house_paise: fees - prizes },
+  };
+}
+
+/**
+ * Re-derive a published report from its own inputs (questions, picks, rewards) and list every
+ * claim that does not agree. Empty = the report is consistent.
+ */
+export function verifyReport(report: SettlementReport): string[] {
+  const issues: string[] = [];
+  if (report.version !== SETTLEMENT_REPORT_VERSION) issues.push(`unknown report version ${report.version}`);
+  const rebuilt = buildReport({
+    room: report.room,
+    noNegsRightPoints: report.scoring.no_negs_right_points,
+    questions: report.questions,
+    entries: report.entries.map((e) => ({ ...e, scored: e.points !== null })),
+  });
+  const claimed = new Map(report.entries.map((e) => [e.entry_id, e]));
+  for (const e of rebuilt.entries) {
+    const c = claimed.get(e.entry_id);
+    if (!c) continue;
+    if (c.points !== e.points) issues.push(`entry ${e.entry_id}: points ${c.points}, recomputed ${e.points}`);
+    if (c.rank !== e.rank) issues.push(`entry ${e.entry_id}: rank ${c.rank}, recomputed ${e.rank}`);
+    if (c.prize_paise !== e.prize_paise) issues.push(`entry ${e.entry_id}: prize ${c.prize_paise} paise, recomputed ${e.prize_paise}`);
+  }
+  if (claimed.size !== report.entries.length) issues.push('duplicate entry ids');
+  for (const k of ['fees_paise', 'prizes_paise', 'house_paise'] as const) {
+    if (report.totals[k] !== rebuilt.totals[k]) issues.push(`totals.${k} ${report.totals[k]}, recomputed ${rebuilt.totals[k]}`);
+  }
+  return issues;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "room_entries_room_board_idx" ON "room_entries" USING btree ("room_id","points" DESC NULLS LAST,"joined_at","order_id");

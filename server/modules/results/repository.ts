@@ -1,0 +1,335 @@
+import { sql } from 'drizzle-orm';
+import type { ContestType, RewardRow } from '../../../core/rules/contests';
+import type { QuestionPick, PicksSettings } from '../../../core/rules/picks';
+import type { ReportQuestion } from '../../../core/rules/settlement';
+import type { Db } from '../../db/client';
+
+/** SQL of the results feature (rescoring, settlement, refunds, leaderboards, reports). */
+
+export function rows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const iso = (d: Date) => d.toISOString();
+const asIso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+/** Advisory-lock namespace of results work on one challenge ("RSLT"); serialises rescoring writers. */
+const RESULTS_LOCK_NAMESPACE = 0x52534c54;
+
+export async function lockChallenge(tx: Db, challengeId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RESULTS_LOCK_NAMESPACE}, ${challengeId})`);
+}
+
+export interface ChallengeOfMatch {
+  challenge_id: number;
+  status: string;
+  game_mode: 'prediction' | 'nostra11';
+  /** every match of the challenge is points_final or settled */
+  ready: boolean;
+}
+
+export async function challengesOfMatch(db: Db, matchId: number): Promise<ChallengeOfMatch[]> {
+  return rows<ChallengeOfMatch>(
+    await db.execute(sql`
+      select c.challenge_id, c.status, c.game_mode,
+             bool_and(m.status in ('points_final', 'settled')) as ready
+      from challenge_matches mine
+      join challenges c on c.challenge_id = mine.challenge_id
+      join challenge_matches cm on cm.challenge_id = c.challenge_id
+      join matches m on m.match_id = cm.match_id
+      where mine.match_id = ${matchId}
+      group by c.challenge_id, c.status, c.game_mode
+      order by c.challenge_id`),
+  );
+}
+
+export async function noNegsRightPoints(db: Db, challengeId: number, fallback: number): Promise<number> {
+  const [row] = rows<{ settings: Partial<PicksSettings> | null }>(
+    await db.execute(sql`select settings from picks_challenge_settings where challenge_id = ${challengeId}`),
+  );
+  return row?.settings?.noNegsRightPoints ?? fallback;
+}
+
+/** Every question of the challenge's matches with its resolved answer (null = not resolved). */
+export async function challengeQuestions(db: Db, challengeId: number): Promise<ReportQuestion[]> {
+  const list = rows<{ question_id: number; match_id: number; text_en: string; points_right: number; points_wrong: number; status: 'settled' | 'void' | null; correct: string | null }>(
+    await db.execute(sql`
+      select q.question_id, q.match_id, q.text_en, q.points_right, q.points_wrong, r.status, r.correct
+      from challenge_matches cm
+      join questions q on q.match_id = cm.match_id
+      left join question_results r on r.question_id = q.question_id
+      where cm.challenge_id = ${challengeId}
+      order by cm.position, cm.match_id, q.position, q.question_id`),
+  );
+  return list.map((q) => ({
+    question_id: q.question_id,
+    match_id: q.match_id,
+    text_en: q.text_en,
+    points_right: q.points_right,
+    points_wrong: q.points_wrong,
+    result: q.status === null ? null : q.status === 'void' ? { status: 'void' } : { status: 'settled', correct: q.correct as string },
+  }));
+}
+
+export async function challengePickSets(db: Db, challengeId: number): Promise<{ set_id: number; points: number | null; picks: Record<string, QuestionPick> }[]> {
+  return rows(await db.execute(sql`select set_id, points, picks from pick_sets where challenge_id = ${challengeId}`));
+}
+
+/** One statement: the changed set points. */
+export async function writeSetPoints(tx: Db, changes: { set_id: number; points: number }[]): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.execute(sql`
+    update pick_sets s set points = v.points
+    from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(set_id int, points int)
+    where s.set_id = v.set_id`);
+}
+
+/**
+ * ONE statement per challenge: copy each entry's set points into room_entries and rank every room
+ * that is still in play with SQL rank() (standard competition ranking, null points last).
+ * Settled and refunded rooms keep their final numbers.
+ */
+export async function rankChallengeRooms(tx: Db, challengeId: number): Promise<void> {
+  await tx.execute(sql`
+    with ranked as (
+      select e.order_id, s.points,
+             rank() over (partition by e.room_id order by s.points desc nulls last)::int as rk
+      from room_entries e
+      join contest_rooms r on r.room_id = e.room_id
+      join join_orders o on o.order_id = e.order_id
+      left join pick_sets s on o.flow = 'prediction' and s.user_id = e.user_id
+        and s.challenge_id = e.challenge_id and s.draft_num = e.draft_num
+      where e.challenge_id = ${challengeId} and not e.refunded and r.status not in ('settled', 'refunded')
+    )
+    update room_entries e set points = ranked.points, rank = ranked.rk
+    from ranked
+    where e.order_id = ranked.order_id and (e.points is distinct from ranked.points or e.rank is distinct from ranked.rk)`);
+}
+
+export interface RoomToSettle {
+  room_id: number;
+  room_name: string;
+  status: string;
+  challenge_id: number;
+  contest_type: ContestType;
+  fee_paise: number;
+  rewards: RewardRow[];
+  frozen_rewards: RewardRow[] | null;
+}
+
+/** The room row locked FOR UPDATE: a second settler waits here, then sees the new status. */
+export async function lockRoom(tx: Db, roomId: number): Promise<RoomToSettle | undefined> {
+  const [room] = rows<RoomToSettle>(
+    await tx.execute(sql`
+      select r.room_id, r.room_name, r.status, c.challenge_id, c.contest_type, c.fee_paise::bigint as fee_paise,
+             c.rewards, r.frozen_rewards
+      from contest_rooms r join contest_configs c on c.config_id = r.config_id
+      where r.room_id = ${roomId} for update of r`),
+  );
+  return room ? { ...room, fee_paise: Number(room.fee_paise) } : undefined;
+}
+
+/** Exactly-once marker of a room's payout or abandonment refund; false = someone already did it. */
+export async function claimMarker(tx: Db, roomId: number, kind: 'payout' | 'refund', now: Date): Promise<boolean> {
+  const claimed = rows(
+    await tx.execute(sql`
+      insert into contest_settlements (room_id, kind, created_at) values (${roomId}, ${kind}, ${iso(now)}::timestamptz)
+      on conflict do nothing returning room_id`),
+  );
+  return claimed.length === 1;
+}
+
+export async function setMarkerDetail(tx: Db, roomId: number, kind: 'payout' | 'refund', detail: Record<string, unknown>): Promise<void> {
+  await tx.execute(sql`update contest_settlements set detail = ${JSON.stringify(detail)}::jsonb where room_id = ${roomId} and kind = ${kind}`);
+}
+
+export interface EntryToSettle {
+  order_id: string;
+  /** what the last rescore wrote */
+  points: number | null;
+  rank: number | null;
+  user_id: number;
+  draft_num: number;
+  joined_at: string;
+  flow: 'prediction' | 'team';
+  picks: Record<string, QuestionPick> | null;
+}
+
+export async function roomEntriesToSettle(tx: Db, roomId: number): Promise<EntryToSettle[]> {
+  const list = rows<EntryToSettle & { joined_at: Date | string }>(
+    await tx.execute(sql`
+      select e.order_id, e.points, e.rank, e.user_id::bigint as user_id, e.draft_num, e.joined_at, o.flow, s.picks
+      from room_entries e
+      join join_orders o on o.order_id = e.order_id
+      left join pick_sets s on o.flow = 'prediction' and s.user_id = e.user_id
+        and s.challenge_id = e.challenge_id and s.draft_num = e.draft_num
+      where e.room_id = ${roomId} and not e.refunded`),
+  );
+  return list.map((e) => ({ ...e, user_id: Number(e.user_id), joined_at: asIso(e.joined_at) }));
+}
+
+export async function insertReport(tx: Db, roomId: number, document: string, sha256: string, now: Date): Promise<void> {
+  await tx.execute(sql`
+    insert into settlement_reports (room_id, document, sha256, published_at)
+    values (${roomId}, ${document}, ${sha256}, ${iso(now)}::timestamptz)`);
+}
+
+/**
+ * Final numbers of a room: prize 0 for every entry in one plain statement, then points, rank and
+ * prize for the entries that differ from what rescoring left (the winners, and any rank that moved).
+ */
+export async function writeEntryResults(
+  tx: Db,
+  roomId: number,
+  changed: { order_id: string; points: number | null; rank: number; prize: number }[],
+): Promise<void> {
+  await tx.execute(sql`update room_entries set prize_paise = 0 where room_id = ${roomId} and not refunded`);
+  if (changed.length === 0) return;
+  await tx.execute(sql`
+    update room_entries e set points = v.points, rank = v.rank, prize_paise = v.prize
+    from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as v(order_id uuid, points int, rank int, prize bigint)
+    where e.order_id = v.order_id`);
+}
+
+export async function setRoomStatus(tx: Db, roomId: number, status: 'settled' | 'refunded'): Promise<void> {
+  await tx.execute(sql`update contest_rooms set status = ${status} where room_id = ${roomId}`);
+}
+
+export async function insertWonCashPopups(
+  tx: Db,
+  roomId: number,
+  wins: { user_id: number; amount: number; rank: number }[],
+  detail: { room_name: string; challenge_id: number },
+  now: Date,
+): Promise<void> {
+  if (wins.length === 0) return;
+  await tx.execute(sql`
+    insert into reward_popups (user_id, type, ref, amount_paise, detail, created_at)
+    select v.user_id, 'won_cash', ${`room:${roomId}`}, v.amount,
+           jsonb_build_object('room_id', ${roomId}::int, 'room_name', ${detail.room_name}::text,
+                              'challenge_id', ${detail.challenge_id}::int, 'rank', v.rank),
+           ${iso(now)}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(wins)}::jsonb) as v(user_id bigint, amount bigint, rank int)
+    on conflict (user_id, type, ref) do nothing`);
+}
+
+/** Rooms of a challenge in a given set of statuses. */
+export async function challengeRooms(db: Db, challengeId: number, statuses: readonly string[]): Promise<number[]> {
+  const list = rows<{ room_id: number }>(
+    await db.execute(sql`
+      select r.room_id from contest_rooms r join contest_configs c on c.config_id = r.config_id
+      where c.challenge_id = ${challengeId} and r.status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})
+      order by r.room_id`),
+  );
+  return list.map((r) => Number(r.room_id));
+}
+
+/** 'completed' once no room of the challenge is still in play; returns whether it is completed now. */
+export async function completeChallengeIfDone(db: Db, challengeId: number): Promise<boolean> {
+  const done = rows<{ challenge_id: number }>(
+    await db.execute(sql`
+      update challenges ch set status = 'completed'
+      where ch.challenge_id = ${challengeId} and ch.status not in ('completed', 'cancelled')
+        and not exists (
+          select 1 from contest_rooms r join contest_configs c on c.config_id = r.config_id
+          where c.challenge_id = ch.challenge_id and r.status in ('open', 'full', 'locked'))
+      returning challenge_id`),
+  );
+  if (done.length > 0) return true;
+  const [row] = rows<{ status: string }>(await db.execute(sql`select status from challenges where challenge_id = ${challengeId}`));
+  return row?.status === 'completed';
+}
+
+export async function cancelChallenge(db: Db, challengeId: number): Promise<void> {
+  await db.execute(sql`update challenges set status = 'cancelled' where challenge_id = ${challengeId} and status <> 'completed'`);
+}
+
+export async function entriesToRefund(tx: Db, roomId: number): Promise<{ order_id: string; user_id: number }[]> {
+  const list = rows<{ order_id: string; user_id: number }>(
+    await tx.execute(sql`select order_id, user_id::bigint as user_id from room_entries where room_id = ${roomId} order by order_id`),
+  );
+  return list.map((e) => ({ order_id: e.order_id, user_id: Number(e.user_id) }));
+}
+
+export async function markEntriesRefunded(tx: Db, roomId: number): Promise<number> {
+  const updated = rows(await tx.execute(sql`update room_entries set refunded = true where room_id = ${roomId} and not refunded returning order_id`));
+  return updated.length;
+}
+
+export interface BoardRoom {
+  room_id: number;
+  challenge_id: number;
+  status: string;
+  start_time: Date;
+  total: number;
+}
+
+export async function boardRoom(db: Db, roomId: number): Promise<BoardRoom | undefined> {
+  const [room] = rows<BoardRoom & { start_time: Date | string }>(
+    await db.execute(sql`
+      select r.room_id, c.challenge_id, r.status, ch.start_time,
+             (select count(*) from room_entries e where e.room_id = r.room_id and not e.refunded)::int as total
+      from contest_rooms r join contest_configs c on c.config_id = r.config_id
+      join challenges ch on ch.challenge_id = c.challenge_id
+      where r.room_id = ${roomId}`),
+  );
+  return room ? { ...room, start_time: new Date(room.start_time) } : undefined;
+}
+
+export interface BoardRow {
+  user_id: number;
+  nick: string | null;
+  draft_num: number;
+  points: number | null;
+  rank: number;
+  prize_paise: number | null;
+}
+
+/**
+ * One page in ranking order with rank() computed on the fly over the entries' current points
+ * (kept by rescoring): the (room_id, points desc nulls last, joined_at, order_id) index streams
+ * the window, so a page costs its own rows, not the room's.
+ */
+export async function boardPage(db: Db, roomId: number, offset: number, limit: number): Promise<BoardRow[]> {
+  return rows<BoardRow>(
+    await db.execute(sql`
+      with page as (
+        select user_id, draft_num, points, prize_paise, joined_at, order_id,
+               rank() over (order by points desc nulls last)::int as rank
+        from room_entries
+        where room_id = ${roomId} and not refunded
+        order by points desc nulls last, joined_at, order_id
+        offset ${offset} limit ${limit})
+      select page.user_id::bigint as user_id, u.nick, page.draft_num, page.points, page.rank,
+             page.prize_paise::bigint as prize_paise
+      from page join users u on u.id = page.user_id
+      order by page.points desc nulls last, page.joined_at, page.order_id`),
+  ).map((r) => ({ ...r, user_id: Number(r.user_id), prize_paise: r.prize_paise === null ? null : Number(r.prize_paise) }));
+}
+
+/** The player's own entries with their rank: 1 + the entries with more points (index range counts). */
+export async function boardMine(db: Db, roomId: number, userId: number): Promise<BoardRow[]> {
+  return rows<BoardRow>(
+    await db.execute(sql`
+      select e.user_id::bigint as user_id, u.nick, e.draft_num, e.points, e.prize_paise::bigint as prize_paise,
+             1 + case when e.points is null
+               then (select count(o.points) from room_entries o where o.room_id = e.room_id and not o.refunded)
+               else (select count(*) from room_entries o where o.room_id = e.room_id and not o.refunded and o.points > e.points)
+             end::int as rank
+      from room_entries e join users u on u.id = e.user_id
+      where e.room_id = ${roomId} and e.user_id = ${userId} and not e.refunded
+      order by e.points desc nulls last, e.joined_at, e.order_id`),
+  ).map((r) => ({ ...r, user_id: Number(r.user_id), rank: Number(r.rank), prize_paise: r.prize_paise === null ? null : Number(r.prize_paise) }));
+}
+
+export async function isPlayerOfRoom(db: Db, roomId: number, userId: number): Promise<boolean> {
+  const found = rows(await db.execute(sql`select 1 from room_entries where room_id = ${roomId} and user_id = ${userId} limit 1`));
+  return found.length > 0;
+}
+
+export async function storedReport(db: Db, roomId: number): Promise<{ document: string; sha256: string; published_at: Date } | undefined> {
+  const [row] = rows<{ document: string; sha256: string; published_at: Date | string }>(
+    await db.execute(sql`select document, sha256, published_at from settlement_reports where room_id = ${roomId}`),
+  );
+  return row ? { ...row, published_at: new Date(row.published_at) } : undefined;
+}
