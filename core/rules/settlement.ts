@@ -15,7 +15,7 @@
  * Σ prizes + rake = Σ fees exactly. Guaranteed / non-guaranteed contests pay only occupied
  * positions (the house keeps the rest of its guarantee).
  */
-import { scoreSet, type QuestionResult, type ScoredAnswer, type ScoredQuestion } from './scoring';
+import { scoreSet, type QuestionResult, type ScoredAnswer, type ScoredQuestion } from './results';
 import type { ContestType, RewardRow } from './contests';
 import type { PowerupType } from './powerups';
 

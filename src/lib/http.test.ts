@@ -212,7 +212,7 @@ describe('the ky client underneath call (docs/decisions/009)', () => {
     );
     const form = new FormData();
     form.set('panNumber', 'ABCDE1234F');
-    const { kycUploadPath } = await import('../../core/api/wallet-ops.paths');
+    const { kycUploadPath } = await import('../../core/api/paths');
     const res = await call(kycUploadPath, { form, idempotencyKey: 'kyc-1', handleErrors: true });
     expect(res).toMatchObject({ ok: true, data: { status: 'PENDING' } });
     expect(requests[0]?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
