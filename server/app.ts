@@ -16,7 +16,7 @@ import { listenForSessionRevocations, type RevocationListenerOptions } from './m
 import { registerChallengeRoutes } from './modules/challenges/routes';
 import { registerPicksRoutes } from './modules/picks/routes';
 import { registerPowerupRoutes } from './modules/powerups/routes';
-import { registerContestRoutes } from './modules/contests/routes';
+import { listContestPlays, registerContestRoutes } from './modules/contests';
 import { registerUtilityRoutes } from './modules/utility/routes';
 import { registerWalletKycRoutes } from './modules/wallet/kyc/routes';
 import { registerWalletPayoutRoutes } from './modules/wallet/payout/routes';
@@ -136,7 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerWalletPayoutRoutes(app, deps);
   registerWalletKycRoutes(app, deps);
   registerChallengeRoutes(app, deps);
-  registerPicksRoutes(app, deps);
+  // A set's joined flags and getUserChallengeContestPlaysv2 read the contests feature's seated entries.
+  registerPicksRoutes(app, deps, { contestPlays: { plays: listContestPlays } });
   registerPowerupRoutes(app, deps);
   registerContestRoutes(app, deps);
 

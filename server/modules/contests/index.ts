@@ -1,0 +1,3 @@
+/** The contests feature's public entry: what other features may use. */
+export { registerContestRoutes } from './routes';
+export { listContestPlays, type ContestPlay } from './plays';
