@@ -14,6 +14,8 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { SessionCache } from './modules/auth/session-cache';
 import { listenForSessionRevocations, type RevocationListenerOptions } from './modules/auth/session-revocations';
 import { registerChallengeRoutes } from './modules/challenges/routes';
+import { createChallengesService } from './modules/challenges/service';
+import { createPlayerResultsService, registerPlayerResultsRoutes } from './modules/results/player';
 import { registerPicksRoutes } from './modules/picks/routes';
 import { registerPowerupRoutes } from './modules/powerups/routes';
 import { listContestPlays, registerContestRoutes } from './modules/contests';
@@ -135,11 +137,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerWalletRoutes(app, deps);
   registerWalletPayoutRoutes(app, deps);
   registerWalletKycRoutes(app, deps);
-  registerChallengeRoutes(app, deps);
+  const playerResults = createPlayerResultsService(deps);
+  registerChallengeRoutes(app, deps, createChallengesService({ ...deps, playerTabCounts: (db, userId) => playerResults.tabCounts(db, userId) }));
   // A set's joined flags and getUserChallengeContestPlaysv2 read the contests feature's seated entries.
   registerPicksRoutes(app, deps, { contestPlays: { plays: listContestPlays } });
   registerPowerupRoutes(app, deps);
   registerContestRoutes(app, deps);
+  registerPlayerResultsRoutes(app, deps, playerResults);
 
   const hasStatic = await registerStatic(app, config.staticDir);
   app.setNotFoundHandler((request, reply) => {

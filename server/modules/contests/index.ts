@@ -1,3 +1,4 @@
 /** The contests feature's public entry: what other features may use. */
 export { registerContestRoutes } from './routes';
 export { listContestPlays, type ContestPlay } from './plays';
+export { rewards as contestRewards } from './read';
