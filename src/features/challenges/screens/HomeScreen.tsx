@@ -5,6 +5,7 @@ import type { Banner, Challenge } from '../../../../core/api/challenges';
 import { enterChallenge, useAppState } from '../../../lib/appState';
 import { showSnackbar } from '../../../lib/snackbar';
 import { WalletBalance } from '../../wallet/components/WalletBalance';
+import { useRewardPopupCheck } from '../../results/rewardPopup';
 import { fetchSlides, refreshChallenges } from '../api';
 import { useFirstGameTooltipSeen, useHomeList } from '../store';
 import { BannerCarousel } from '../components/BannerCarousel';
@@ -40,6 +41,8 @@ export function HomeScreen() {
   const [slides, setSlides] = useState<Banner[]>([]);
   const [refreshing, setRefreshing] = useState(true);
   const pageTitle = t('pageTitle');
+  // Spec §4 popup check: a prize won since the last visit shows its popup here, once.
+  useRewardPopupCheck();
   useEffect(() => {
     document.title = pageTitle;
   }, [pageTitle]);
