@@ -29,24 +29,20 @@ export default function MyMatchesScreen() {
   const tab = tabOf(useAppState((s) => s.myMatchesTab));
   const [counts] = useLoaded(loadTabCounters, 'tabs', MY_MATCHES_POLL_MS);
   const [inPlay, reloadInPlay] = useLoaded(loadInPlay, 'inplay', MY_MATCHES_POLL_MS);
-  const [pages, setPages] = useState(1);
   const [history, reloadHistory] = useLoaded(() => loadHistory(0), 'history');
-  const [more, setMore] = useState<MyMatch[]>([]);
-  const [hasMore, setHasMore] = useState(false);
+  /** history pages after the first ("load more") */
+  const [more, setMore] = useState<{ items: MyMatch[]; hasMore: boolean } | null>(null);
   const title = t('common:screens.myMatches');
   useEffect(() => {
     document.title = `${title} · ${t('common:appName')}`;
   }, [title, t]);
-  useEffect(() => {
-    if (history.source === 'server' || history.source === 'cache') setHasMore(history.value.has_more);
-  }, [history]);
+  const firstPage = history.source === 'server' || history.source === 'cache' ? history.value : null;
+  const hasMore = more ? more.hasMore : (firstPage?.has_more ?? false);
 
   const loadMore = async () => {
-    const r = await loadHistory(pages * HISTORY_PAGE_SIZE);
+    const r = await loadHistory(HISTORY_PAGE_SIZE + (more?.items.length ?? 0));
     if (r.source === 'none') return;
-    setMore((m) => [...m, ...r.value.challenges]);
-    setHasMore(r.value.has_more);
-    setPages((n) => n + 1);
+    setMore((m) => ({ items: [...(m?.items ?? []), ...r.value.challenges], hasMore: r.value.has_more }));
   };
 
   const open = (c: MyMatch, e: MyEntry) => {
@@ -65,7 +61,7 @@ export default function MyMatchesScreen() {
   const list: MyMatch[] =
     state.source === 'server' || state.source === 'cache'
       ? tab === 'history'
-        ? [...(history.source === 'server' || history.source === 'cache' ? history.value.challenges : []), ...more]
+        ? [...(firstPage?.challenges ?? []), ...(more?.items ?? [])]
         : inPlay.source === 'server' || inPlay.source === 'cache'
           ? inPlay.value[tab]
           : []
