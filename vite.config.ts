@@ -18,7 +18,9 @@ export const BRAND_BACKGROUND = '#ffffff';
  * compressed per request and brotli can use its best (slow) level once.
  * Runs last so the service worker built by vite-plugin-pwa is included.
  */
-function precompress(outDir: string): Plugin {
+function precompress(): Plugin {
+  // the resolved build.outDir, so `vite build --outDir dist/<branch>` compresses its own output
+  let outDir = OUT_DIR;
   const COMPRESSIBLE = /\.(js|css|html|svg|webmanifest|json|txt)$/;
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
@@ -28,6 +30,9 @@ function precompress(outDir: string): Plugin {
   return {
     name: 'pickxi:precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
     closeBundle: {
       order: 'post',
       sequential: true,
@@ -92,7 +97,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    precompress(OUT_DIR),
+    precompress(),
   ],
   build: {
     outDir: OUT_DIR,
