@@ -169,3 +169,27 @@ test('my matches: a joined contest under Upcoming with the counts, readable offl
   await expect(page).toHaveURL(/\/mymatches$/);
   await expect(mm.tab('History')).toHaveAttribute('aria-selected', 'true');
 });
+
+test('a won_cash popup (checkPopup) shows on home after the onboarding popups, once, and leads to the wallet', async ({ page }) => {
+  // The real popup is written by settlement (issue 10 feed); here the server's answer is one won_cash item, then none.
+  let owed = [{ type: 'won_cash', amount: 500, detail: null }];
+  await page.route('**/api/f2p/v1/user/checkPopup', (r) => {
+    const body = JSON.stringify({ status: 200, data: owed });
+    owed = [];
+    return r.fulfill({ status: 200, contentType: 'application/json', body });
+  });
+  const home = new HomePage(page);
+  await home.enterAsGuest();
+  await home.dismissOnboarding();
+  const popup = page.getByRole('dialog', { name: 'Congratulations!' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByTestId('reward-amount')).toHaveText('You won ₹500! It has been added to your winnings.');
+  await popup.getByRole('button', { name: 'Go to wallet' }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+  // home again: nothing more is owed, no popup
+  const checked = page.waitForResponse('**/api/f2p/v1/user/checkPopup');
+  await page.goto('/new');
+  await checked;
+  await expect(home.cards().first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Congratulations!' })).toHaveCount(0);
+});
