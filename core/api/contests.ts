@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, epochMs, queryInt } from './route';
+import { defineRoute, epochMs, idSchema, queryId, queryInt } from './route';
 import { gameModeSchema } from './challenges';
 import { CONTEST_TYPES, JOIN_REFUSAL_CODES } from '../rules/contests';
 
@@ -19,7 +19,7 @@ export const rupeeAmountSchema = z
   .nonnegative()
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most 2 decimals');
 
-const id = z.number().int().positive();
+const id = idSchema;
 /** Pick-set / team number (S{n} / T{n}). Spec gives no upper bound; 100 stops nonsense early. */
 export const MAX_DRAFT_NUMBER = 100;
 const draftNumber = z.number().int().min(1).max(MAX_DRAFT_NUMBER);
@@ -119,7 +119,7 @@ export const contestDataSchema = z.object({
 });
 export type ContestData = z.infer<typeof contestDataSchema>;
 
-const contestDataQuery = z.object({ challenge_id: queryInt(1) });
+const contestDataQuery = z.object({ challenge_id: queryId });
 
 export const contestDataRoute = defineRoute({
   method: 'GET',
@@ -160,7 +160,7 @@ export const contestFiltersRoute = defineRoute({
   path: '/api/v5/utils/getContestFilters',
   auth: 'user',
   summary: "Filter groups for a challenge's contests",
-  query: z.object({ challenge_id: queryInt(1) }),
+  query: z.object({ challenge_id: queryId }),
   data: contestFiltersSchema,
 });
 
@@ -170,7 +170,7 @@ export const contestFiltersRoute = defineRoute({
 
 /** Exactly one of config_id and room_id (spec §7 "config_id or room_id"). */
 export const rewardsQuerySchema = z
-  .object({ config_id: queryInt(1).optional(), room_id: queryInt(1).optional() })
+  .object({ config_id: queryId.optional(), room_id: queryId.optional() })
   .refine((q) => (q.config_id === undefined) !== (q.room_id === undefined), {
     message: 'Give exactly one of config_id and room_id',
   });
@@ -201,7 +201,7 @@ export const contestRulesRoute = defineRoute({
   path: '/api/f2p/v1/game/contest/rules',
   auth: 'user',
   summary: 'Rules of a contest (contest_id is the config id)',
-  query: z.object({ contest_id: queryInt(1) }),
+  query: z.object({ contest_id: queryId }),
   data: z.object({
     contest_id: id,
     contest_type: contestTypeSchema,
@@ -216,7 +216,7 @@ export const contestRoomsRoute = defineRoute({
   path: '/api/f2p/v1/utils/challenges/contestRooms',
   auth: 'user',
   summary: 'Rooms of a contest config and how full each is',
-  query: z.object({ config_id: queryInt(1) }),
+  query: z.object({ config_id: queryId }),
   data: z.object({
     config_id: id,
     config_name: z.string(),
@@ -275,7 +275,7 @@ export const userActivityRoute = defineRoute({
   path: '/api/f2p/v1/game/user/activity',
   auth: 'user',
   summary: "The player's sets/teams and joins in one challenge",
-  query: z.object({ challenge_id: queryInt(1) }),
+  query: z.object({ challenge_id: queryId }),
   data: z.object({
     challenge_id: id,
     /** pick sets (prediction) or teams (draft) made */
@@ -315,7 +315,7 @@ export const roomLeaderboardRoute = defineRoute({
   path: '/api/f2p/v1/game/rooms/leaderboard',
   auth: 'user',
   summary: `Leaderboard of one room, ${LEADERBOARD_PAGE_SIZE} a page; rank is null before the match`,
-  query: z.object({ room_id: queryInt(1), challenge_id: queryInt(1), page_number: queryInt(1, 10_000).default(1) }),
+  query: z.object({ room_id: queryId, challenge_id: queryId, page_number: queryInt(1, 10_000).default(1) }),
   data: roomLeaderboardSchema,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, epochMs, queryInt } from './route';
+import { defineRoute, epochMs, idSchema, queryId, queryInt } from './route';
 import { powerupCountsSchema, powerupTypeSchema } from './powerups';
 
 /**
@@ -16,11 +16,10 @@ import { powerupCountsSchema, powerupTypeSchema } from './powerups';
  * server makes with core/rules/picks.ts (422 with the rule's code).
  */
 
-const id = z.number().int().positive();
+const id = idSchema;
 /** Pick-set number S{n}. The spec gives no bound; 1..99 per the feature brief. */
 export const MAX_SET_NUMBER = 99;
 export const draftNumSchema = z.number().int().min(1).max(MAX_SET_NUMBER);
-const queryId = queryInt(1);
 const queryDraftNum = queryInt(1, MAX_SET_NUMBER);
 
 /** 'true' / 'false' / '1' / '0' in a query string ("false" must not coerce to true). */

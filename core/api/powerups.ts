@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route';
+import { defineRoute, idSchema } from './route';
 import { POWERUP_TYPES } from '../rules/powerups';
 
 /**
@@ -11,7 +11,7 @@ import { POWERUP_TYPES } from '../rules/powerups';
  * its TRANSFER_* code.
  */
 
-const id = z.number().int().positive();
+const id = idSchema;
 
 /** '2x' (Doubler), 'no_negs' (No Negative), 'player_poll' (Audience Poll). */
 export const powerupTypeSchema = z.enum(POWERUP_TYPES);

@@ -3,7 +3,7 @@ import { matchPartySchema } from './challenges';
 import { rupeeAmountSchema } from './contests';
 import { draftNumSchema, localizedTextSchema, optionKeySchema } from './picks';
 import { powerupTypeSchema } from './powerups';
-import { defineRoute, epochMs, queryInt } from './route';
+import { defineRoute, epochMs, idSchema, queryId, queryInt } from './route';
 
 /**
  * The player's matches and results (spec §2 my matches, contestDetailsInPlay, contestDetailsCompleted, results,
@@ -12,9 +12,7 @@ import { defineRoute, epochMs, queryInt } from './route';
  * Money is rupees with two decimals at this edge; every id is bounded 1..2^31-1.
  */
 
-export const MAX_ID = 2 ** 31 - 1;
-const id = z.number().int().positive().max(MAX_ID);
-const queryId = queryInt(1, MAX_ID);
+const id = idSchema;
 
 /** Spec §9 paging. */
 export const COMPLETED_PAGE_LIMIT = 40;

@@ -59,5 +59,13 @@ export type BodyOf<T extends RouteDef> = T['body'] extends z.ZodType ? z.input<T
 export const queryInt = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce.number().int().min(min).max(max);
 
+/**
+ * Every id the API accepts (challenge, match, room, config, question, user, …): 1..2^31-1, the range of the
+ * database's integer columns, so an oversized id is a 400, never a database error.
+ */
+export const MAX_ID = 2 ** 31 - 1;
+export const idSchema = z.number().int().min(1).max(MAX_ID);
+export const queryId = queryInt(1, MAX_ID);
+
 /** Epoch milliseconds. */
 export const epochMs = z.number().int().nonnegative();
