@@ -10,6 +10,10 @@ import { playerApi, ResultsPage } from './pages/results';
  * calls of the completed screens (completedv2, getInplayMatchesUserv2, the room leaderboard, results) from a
  * fixture of a settled room in the API's own shapes; the lead's live demo flow replaces it with the feed.
  */
+// page.route cannot see requests a service worker makes, and this spec's offline part needs no worker (the
+// screens read IndexedDB); e2e/offline.spec.ts covers the worker.
+test.use({ serviceWorkers: 'block' });
+
 const CHALLENGE = 79639;
 const FREE = 'Free Practice Contest';
 
