@@ -86,7 +86,7 @@ describe('/mymatches', () => {
     await renderApp('/mymatches');
     await waitFor(() => expect(screen.getAllByTestId('my-match')).toHaveLength(1), { timeout: 5000 });
     expect(screen.getByTestId('last-updated').textContent).toMatch(/^Last updated /);
-    expect(screen.getByTestId('tab-count-history').textContent).toBe('11');
+    await waitFor(() => expect(screen.getByTestId('tab-count-history').textContent).toBe('11'), { timeout: 5000 });
   });
 
   it('offline with nothing stored: a retry instead of a blank page; an empty tab says so', async () => {

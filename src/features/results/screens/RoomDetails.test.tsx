@@ -44,7 +44,7 @@ describe('contestDetailsInPlay and contestDetailsCompleted', () => {
     const page = await screen.findByTestId('contest-inplay', {}, { timeout: 5000 });
     await waitFor(() => expect(within(page).getAllByTestId('party-score').map((s) => s.textContent)).toEqual(['182/6 (20.0)', '40/1 (5.0)']), { timeout: 5000 });
     expect(screen.getByText('Chennai need 143 from 90 balls')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Live leaderboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Live leaderboard' }, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('leaderboard-row').map((r) => [r.dataset.rank, r.dataset.me])).toEqual([['1', 'true'], ['2', 'false']]), { timeout: 5000 });
     expect(within(screen.getByTestId('entry-list')).getByTestId('entry-points').textContent).toBe('15 pts');
     // no prizes column while live
@@ -76,7 +76,7 @@ describe('contestDetailsInPlay and contestDetailsCompleted', () => {
     mockApi(server(settled, board([{ is_me: true, points: 40, rank: 1, winnings: 500, user_id: 7 }, { points: 40, rank: 1, winnings: 500 }, { points: 5, rank: 3, winnings: 0 }])));
     const app = await renderApp(`/contestDetailsCompleted${Q}`);
     expect((await screen.findByTestId('my-winnings', {}, { timeout: 5000 })).textContent).toBe('My winnings: ₹500');
-    expect(screen.getByRole('heading', { name: 'Final ranks' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Final ranks' }, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('leaderboard-row').map((r) => r.dataset.rank)).toEqual(['1', '1', '3']), { timeout: 5000 });
     expect(screen.getAllByTestId('leaderboard-prize').map((p) => p.textContent)).toEqual(['₹500', '₹500', '–']);
     fireEvent.click(within(screen.getByTestId('entry-list')).getByRole('button'));
