@@ -4,7 +4,7 @@ import * as api from './index';
 import { MAX_ID, type RouteDef } from './route';
 
 /** Every route's query ids are bounded to the database's integer range: an oversized id is a 400, not a 500. */
-const routes = Object.values(api).filter((v): v is RouteDef => typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'data' in v);
+const routes = Object.values(api as Record<string, unknown>).filter((v): v is RouteDef => typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'data' in v);
 const idFields = routes.flatMap((r) => {
   const shape = r.query instanceof z.ZodObject ? (r.query.shape as Record<string, z.ZodType>) : {};
   return Object.keys(shape)

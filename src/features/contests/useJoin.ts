@@ -13,6 +13,7 @@ import { showSnackbar } from '../../lib/snackbar';
 import { raiseError } from '../../lib/uiStatus';
 import { lowBalancePath } from '../wallet/lowBalance';
 import { refreshWallet } from '../wallet/store';
+import { refreshMyMatches } from '../results/api';
 import { predictionJoinActors, type JoinCall } from './machines/joinActors';
 import { JOINED_SUCCESSFULLY, type JoinEffect, type ReloadTarget } from './machines/joinEffects';
 import { predictionJoinMachine, type PredictionJoinInput } from './machines/predictionJoin.machine';
@@ -64,6 +65,8 @@ export function useJoin(handlers: JoinHandlers) {
       });
       on('reload', (e) => {
         if (e.targets.includes('wallet')) void refreshWallet();
+        // spec §4: a join reloads the in-play challenges (my matches, stored for offline reading too)
+        if (e.targets.includes('inPlayChallenges')) void refreshMyMatches();
         handlersRef.current.reload(e.targets);
       });
       on('closeModal', () => handlersRef.current.closeSheet());

@@ -7,14 +7,13 @@ import type { TabCounters } from '../../../core/api/challenges';
 import { tabCountersPath } from '../../../core/api/paths';
 import type { ApiPath } from '../../../core/api/paths';
 import {
-  checkPopupPath,
   completedPath,
   inPlayPath,
   inplayMatchesPath,
   playerProfilePath,
   resultsPath,
 } from '../../../core/api/results.paths';
-import type { InplayMatches, MyMatch, MyMatchPage, PlayerProfile, ResultsData, RewardPopup } from '../../../core/api/results';
+import type { InplayMatches, MyMatch, MyMatchPage, PlayerProfile, ResultsData } from '../../../core/api/results';
 import { roomLeaderboardPath } from '../../../core/api/contests.paths';
 import type { RoomLeaderboard } from '../../../core/api/contests';
 import { db } from '../../lib/db';
@@ -61,8 +60,7 @@ export const loadBoard = (roomId: number, challengeId: number): Promise<Loaded<R
 export const loadPlayerProfile = (userId: number, roomId: number, draftNum: number): Promise<Loaded<PlayerProfile>> =>
   cached(`profile:${userId}:${roomId}:${draftNum}`, playerProfilePath, { user_id: userId, room_id: roomId, draft_num: draftNum });
 
-/** The next reward popup owed to the player (shown once: the server marks it seen). Never cached. */
-export async function fetchRewardPopup(): Promise<RewardPopup | null> {
-  const res = await call(checkPopupPath, { handleErrors: true, silent: true });
-  return res.ok ? (res.data[0] ?? null) : null;
+/** After a join (spec §4 "reload … in-play challenges"): the in-play list and the tab counts, stored. */
+export async function refreshMyMatches(): Promise<void> {
+  await Promise.all([loadInPlay(), loadTabCounters()]);
 }
