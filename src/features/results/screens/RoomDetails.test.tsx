@@ -80,7 +80,19 @@ describe('contestDetailsInPlay and contestDetailsCompleted', () => {
     await waitFor(() => expect(screen.getAllByTestId('leaderboard-row').map((r) => r.dataset.rank)).toEqual(['1', '1', '3']), { timeout: 5000 });
     expect(screen.getAllByTestId('leaderboard-prize').map((p) => p.textContent)).toEqual(['₹500', '₹500', '–']);
     fireEvent.click(within(screen.getByTestId('entry-list')).getByRole('button'));
-    await waitFor(() => expect(app.location()).toBe(`/results?challenge_id=${CHALLENGE}&room_id=${ROOM}&match_id=${MATCH}&draft_num=1&from=completed`), { timeout: 5000 });
+    await waitFor(() => expect(app.location()).toBe(`/results?challenge_id=${CHALLENGE}&room_id=${ROOM}&match_id=${MATCH}&draft_num=1`), { timeout: 5000 });
+  });
+
+  it('a challenge of several matches links each match’s results', async () => {
+    const two = roomData();
+    const second = { ...two.challenge.matches[0]!, match_id: MATCH + 1 };
+    two.challenge.matches.push(second);
+    mockApi(server(two, board([])));
+    const app = await renderApp(`/contestDetailsInPlay${Q}`);
+    const links = await screen.findAllByRole('button', { name: 'View results' }, { timeout: 5000 });
+    expect(links).toHaveLength(2);
+    fireEvent.click(links[1]!);
+    await waitFor(() => expect(app.location()).toBe(`/results?challenge_id=${CHALLENGE}&room_id=${ROOM}&match_id=${MATCH + 1}&draft_num=1`));
   });
 
   it('a room that is not mine says so; offline it shows the stored copy with its time', async () => {

@@ -49,7 +49,7 @@ export function RoomDetails({ variant }: { variant: 'inplay' | 'completed' }) {
   const value = room.source === 'server' || room.source === 'cache' ? room.value : null;
   const firstMatch = value?.challenge.matches[0]?.match_id ?? null;
   const resultsUrl = (draftNum: number, matchId: number | null = firstMatch) =>
-    `/results?challenge_id=${challengeId}&room_id=${roomId}&match_id=${matchId}&draft_num=${draftNum}&from=${variant}`;
+    `/results?challenge_id=${challengeId}&room_id=${roomId}&match_id=${matchId}&draft_num=${draftNum}`;
   const winnings = value ? value.challenge.entries.reduce((s, e) => s + (e.prize ?? 0), 0) : 0;
   const settled = value?.room.status === 'settled';
 
@@ -61,7 +61,15 @@ export function RoomDetails({ variant }: { variant: 'inplay' | 'completed' }) {
       {value ? (
         <>
           {value.challenge.matches.map((m) => (
-            <ScoreStrip key={m.match_id} match={m} />
+            <div key={m.match_id}>
+              <ScoreStrip match={m} />
+              {/* a challenge of several matches: each match's results (my sets open the first one) */}
+              {value.challenge.matches.length > 1 && value.challenge.entries[0] ? (
+                <button type="button" className="link-btn" onClick={() => navigate(resultsUrl(value.challenge.entries[0]!.draft_num, m.match_id))}>
+                  {t('completed.viewResults')}
+                </button>
+              ) : null}
+            </div>
           ))}
           <p className="room-facts">
             <span>{t('inplay.prizePool', { amount: formatPrize(value.room.prize_pool, lng) })}</span>
