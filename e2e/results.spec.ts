@@ -143,6 +143,8 @@ test('my matches: a joined contest under Upcoming with the counts, readable offl
   // the upcoming seat opens the challenge's contests
   await seat.click();
   await expect(page).toHaveURL(new RegExp(`/contests\\?challenge_id=${CHALLENGE}$`));
+  // the contests screen itself, not just its URL (its chunk may still be loading)
+  await expect(page.getByTestId('contest-card').first()).toBeVisible({ timeout: 15_000 });
 
   // a completed, settled contest (fixture: see the file comment)
   await answerCompletedCalls(page);
