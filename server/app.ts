@@ -16,9 +16,11 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { SessionCache } from './modules/auth/session-cache';
 import { listenForSessionRevocations, type RevocationListenerOptions } from './modules/auth/session-revocations';
 import { registerChallengeRoutes } from './modules/challenges/routes';
+import { createChallengesService } from './modules/challenges/service';
+import { createPlayerResultsService, registerPlayerResultsRoutes } from './modules/results/player';
 import { registerPicksRoutes } from './modules/picks/routes';
 import { registerPowerupRoutes } from './modules/powerups/routes';
-import { registerContestRoutes } from './modules/contests/routes';
+import { listContestPlays, registerContestRoutes } from './modules/contests';
 import { registerOpsRoutes } from './modules/ops/routes';
 import { registerResultsRoutes } from './modules/results';
 import { registerWalletKycRoutes } from './modules/wallet/kyc/routes';
@@ -147,11 +149,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerWalletRoutes(app, deps, services.paymentGateways);
   registerWalletPayoutRoutes(app, deps, services.walletPayout);
   registerWalletKycRoutes(app, deps, services.walletKyc);
-  registerChallengeRoutes(app, deps);
-  registerPicksRoutes(app, deps);
+  const playerResults = createPlayerResultsService(deps);
+  registerChallengeRoutes(app, deps, createChallengesService({ ...deps, playerTabCounts: (db, userId) => playerResults.tabCounts(db, userId) }));
+  // A set's joined flags and getUserChallengeContestPlaysv2 read the contests feature's seated entries.
+  registerPicksRoutes(app, deps, { contestPlays: { plays: listContestPlays } });
   registerPowerupRoutes(app, deps);
   registerContestRoutes(app, deps, services.contests.engine);
   registerResultsRoutes(app, deps);
+  registerPlayerResultsRoutes(app, deps, playerResults);
   startJobs(app, deps, services);
 
   registerAssetLinks(app, config.twa);

@@ -223,7 +223,14 @@ describe.each(testDrivers())('picks API on %s', (driver) => {
     // another player sees none of it
     const stranger = await guestToken(app);
     expect((await get(app, stranger, mySetsRoute.path, { challenge_id: CHALLENGE })).json().data.sets).toEqual([]);
-    expectError(await get(app, stranger, questionsRoute.path, { challenge_id: CHALLENGE, draft_num: 1 }), 404, 'NOT_FOUND');
+    // draft_num 1 of a player with no saved set (spec §4 "entering a challenge: draft number 1"): the questions, empty picks
+    const empty = await get(app, stranger, questionsRoute.path, { challenge_id: CHALLENGE, draft_num: 1 });
+    expect(empty.statusCode).toBe(200);
+    const emptyData = questionsResponseSchema.parse(empty.json().data);
+    expect(emptyData.matches[0]!.questions.length).toBeGreaterThanOrEqual(12);
+    expect(emptyData.matches[0]!.questions.every((x) => x.pick.answer === null && x.pick.powerups.length === 0)).toBe(true);
+    expect(emptyData.powerups).toEqual({ '2x': 3, no_negs: 3, player_poll: 3 });
+    expect(emptyData.appliedPowerups).toEqual({ '2x': 0, no_negs: 0, player_poll: 0 });
     expectError(await post(app, stranger, answerInBulkRoute.path, { challenge_id: CHALLENGE, draft_num: 1, answers: changed }), 404, 'NOT_FOUND');
   });
 

@@ -80,6 +80,15 @@ export const ROUTES = {
   verifyJoinContest: { method: 'POST', path: '/api/v3/game/challenges/verifyJoinContest', auth: 'user' },
   queueTeamJoin: { method: 'POST', path: '/api/v1/f2p/fantasy/contests/queueJoin', auth: 'user', idempotent: true },
   verifyTeamJoin: { method: 'POST', path: '/api/v1/f2p/fantasy/contests/verifyJoin', auth: 'user' },
+  // results (core/api/results.ts)
+  inPlay: { method: 'GET', path: '/api/v3/game/challenges/inPlayv2', auth: 'user' },
+  completed: { method: 'GET', path: '/api/v3/game/challenges/completedv2', auth: 'user' },
+  timeline: { method: 'GET', path: '/api/v3/game/users/matches/timeline', auth: 'user' },
+  inplayMatches: { method: 'GET', path: '/api/v3/game/challenges/getInplayMatchesUserv2', auth: 'user' },
+  results: { method: 'GET', path: '/api/v3/game/users/results', auth: 'user' },
+  playerMatchResult: { method: 'GET', path: '/api/v3/game/getPlayerMatchResult', auth: 'user' },
+  playerProfile: { method: 'GET', path: '/api/v1/game/users/getPlayerProfile', auth: 'user' },
+  checkPopup: { method: 'GET', path: '/api/f2p/v1/user/checkPopup', auth: 'user' },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

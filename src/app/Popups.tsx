@@ -5,13 +5,21 @@ import { WelcomePopup } from '../features/onboarding/components/WelcomePopup';
 
 // The how-to-play text is the biggest popup and rarely opened: its own chunk.
 const HowToPlayPopup = lazy(() => import('../features/onboarding/components/HowToPlayPopup'));
+// Reward popups appear after a settlement only: their own chunk too.
+const RewardPopup = lazy(() => import('../features/results/components/RewardPopup'));
 
 /** App-level popups driven by the app state's popup booleans (spec §2). */
 export function Popups() {
   const popups = useAppState((s) => s.popups);
+  const reward = popups.cashReward || popups.promoReward || popups.dailyReward;
   return (
     <>
       {popups.wallet ? <WalletPopup /> : null}
+      {reward && !popups.howToPlay && !popups.welcome ? (
+        <Suspense fallback={null}>
+          <RewardPopup />
+        </Suspense>
+      ) : null}
       {popups.howToPlay ? (
         <Suspense fallback={null}>
           <HowToPlayPopup />

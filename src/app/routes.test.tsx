@@ -46,7 +46,7 @@ describe('routes and guard', () => {
     await waitFor(() => expect(app.location()).toBe('/new'));
   });
 
-  it.each(['/mymatches', '/referralTransactions', '/createteam', '/rulespage', '/compareComponent', '/contestDetailsCompleted', '/PowerupHistory', '/choosecaptain'])(
+  it.each(['/profile', '/referralTransactions', '/createteam', '/rulespage', '/compareComponent', '/offers', '/PowerupHistory', '/choosecaptain'])(
     '%s is registered and shows a localized coming-soon page with a way home',
     async (path) => {
       await setSession(fakeJwt('1'));

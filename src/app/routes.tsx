@@ -9,6 +9,7 @@ import { PICKS_ROUTES, PICKS_ROUTE_PATHS } from '../features/picks/routes';
 import { WALLET_ROUTES, WALLET_ROUTE_PATHS } from '../features/wallet/routes';
 import { CONTESTS_ROUTES, CONTESTS_ROUTE_PATHS } from '../features/contests/routes';
 import { POWERUPS_ROUTES, POWERUPS_ROUTE_PATHS } from '../features/powerups/routes';
+import { RESULTS_ROUTES, RESULTS_ROUTE_PATHS } from '../features/results/routes';
 
 // Everything except landing and home loads on demand, so the home route's JS stays small.
 const ComingSoon = lazy(() => import('./ComingSoon'));
@@ -18,7 +19,6 @@ const HowToPlayScreen = lazy(() => import('../features/onboarding/screens/HowToP
 
 /** Spec §2 top-level routes not built yet: [path, common:screens.* title key]. */
 const PENDING_ROUTES: Array<[string, string]> = [
-  ['/mymatches', 'screens.myMatches'],
   ['/profile', 'screens.profile'],
   ['/store', 'screens.store'],
   ['/home', 'screens.home'],
@@ -46,6 +46,7 @@ const BUILT = new Set([
   ...PICKS_ROUTE_PATHS,
   ...CONTESTS_ROUTE_PATHS,
   ...POWERUPS_ROUTE_PATHS,
+  ...RESULTS_ROUTE_PATHS,
   ...PENDING_ROUTES.map(([p]) => p.toLowerCase()),
 ]);
 const TARGET_ROUTES: Array<[string, string, string]> = [];
@@ -94,6 +95,9 @@ export function AppRoutes() {
             <Route key={path} path={path} element={lazyPage(<Screen />)} />
           ))}
           {POWERUPS_ROUTES.map(({ path, Screen }) => (
+            <Route key={path} path={path} element={lazyPage(<Screen />)} />
+          ))}
+          {RESULTS_ROUTES.map(({ path, Screen }) => (
             <Route key={path} path={path} element={lazyPage(<Screen />)} />
           ))}
           {PENDING_ROUTES.map(([path, titleKey]) => (

@@ -103,6 +103,16 @@ export interface PickDraft {
   updatedAt: number;
 }
 
+/** v3: a my-matches / results response as last fetched, so they stay readable offline (results feature). */
+export interface CachedResult {
+  /** `${userId}:${what}` (results/api.ts cacheKey) */
+  key: string;
+  userId: string;
+  value: unknown;
+  /** server time (epoch ms) of the fetch: the 'last updated' marker */
+  fetchedAt: number;
+}
+
 export class PickxiDb extends Dexie {
   challengeCache!: EntityTable<CachedChallengeList, 'key'>;
   settings!: EntityTable<Setting, 'key'>;
@@ -110,6 +120,7 @@ export class PickxiDb extends Dexie {
   questionCache!: EntityTable<CachedQuestions, 'key'>;
   mySetsCache!: EntityTable<CachedMySets, 'challengeId'>;
   pickDrafts!: EntityTable<PickDraft, 'id'>;
+  resultsCache!: EntityTable<CachedResult, 'key'>;
 
   constructor(name = 'pickxi') {
     super(name);
@@ -124,6 +135,8 @@ export class PickxiDb extends Dexie {
       mySetsCache: 'challengeId',
       pickDrafts: 'id, [userId+challengeId], state, outboxId',
     });
+    // v3 (results): my matches, contest details and results as last fetched.
+    this.version(3).stores({ resultsCache: 'key, userId' });
   }
 }
 

@@ -168,19 +168,10 @@ export async function loadPlayerChallengeCounts(
   return counts;
 }
 
+/** The player's my-matches tab counts; the results feature computes them (see ChallengesServiceDeps). */
 export interface PlayerTabCounts {
   history: number;
   inplay: number;
   live: number;
   my_matches: number;
-}
-
-/**
- * The player's my-matches tab counts (challenges they joined that are in play,
- * live, completed, or any). Like loadPlayerChallengeCounts: 0 until contests
- * exist; the contests feature replaces the body with one grouped query over
- * the player's entries joined to challenges.status.
- */
-export async function loadPlayerTabCounts(_db: Db, _userId: number): Promise<PlayerTabCounts> {
-  return { history: 0, inplay: 0, live: 0, my_matches: 0 };
 }

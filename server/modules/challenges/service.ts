@@ -5,9 +5,9 @@ import {
   loadActiveBanners,
   loadListedChallenges,
   loadPlayerChallengeCounts,
-  loadPlayerTabCounts,
   loadSports,
   type PlayerChallengeCounts,
+  type PlayerTabCounts,
 } from './repository';
 import { clockedCache, createTtlCache, storedAfterNow } from './ttl-cache';
 
@@ -37,7 +37,11 @@ interface Catalogue {
 export interface ChallengesServiceDeps {
   db: Db;
   clock: () => Date;
+  /** the player's my-matches counts (the results feature's); all 0 where none is wired (unit tests) */
+  playerTabCounts?: (db: Db, userId: number) => Promise<PlayerTabCounts>;
 }
+
+const noTabCounts = (): Promise<PlayerTabCounts> => Promise.resolve({ history: 0, inplay: 0, live: 0, my_matches: 0 });
 
 export interface ChallengesService {
   list(db: Db, userId: number, sportsId?: number): Promise<ChallengeList>;
@@ -87,7 +91,7 @@ export function createChallengesService(
 
     async tabCounters(db, userId) {
       const { entries } = await catalogue.get();
-      const player = await loadPlayerTabCounts(db, userId);
+      const player = await (deps.playerTabCounts ?? noTabCounts)(db, userId);
       // all_matches: what the home screen offers right now (open, not started), all sports.
       return { all_matches: visibleChallenges(entries, nowMs()).open.length, ...player };
     },

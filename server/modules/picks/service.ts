@@ -145,10 +145,12 @@ export function createPicksService(options: PicksServiceOptions) {
       let allotted: PowerupCounts;
       let roomId: number | null;
       if (q.draft_num !== undefined) {
+        // Spec §4: entering a challenge sets draft number 1 before any set exists. A set not saved yet
+        // is shown as the questions with empty picks and the free powerups (never someone else's set:
+        // the lookup is by the caller's id).
         const set = await repo.findSet(db, userId, q.challenge_id, q.draft_num);
-        if (!set) throw notFound('Set');
-        state = stateOf(ctx, set);
-        allotted = set.allotted;
+        state = set ? stateOf(ctx, set) : freshState(ctx);
+        allotted = set ? set.allotted : { ...ctx.settings.freePowerups };
         roomId = q.room_id !== undefined ? (await ownRoom(db, userId, q.room_id, q.challenge_id)).roomId : null;
       } else {
         const room = q.room_id !== undefined ? await ownRoom(db, userId, q.room_id, q.challenge_id) : await repo.findRoomByChallenge(db, userId, q.challenge_id);

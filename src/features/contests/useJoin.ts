@@ -12,6 +12,7 @@ import { offerInstall } from '../../lib/install';
 import { uuidv7 } from '../../lib/outbox/uuid';
 import { showSnackbar } from '../../lib/snackbar';
 import { raiseError } from '../../lib/uiStatus';
+import { refreshMyMatches } from '../results';
 import { lowBalancePath, refreshWallet } from '../wallet';
 import { predictionJoinActors, type JoinCall } from './machines/joinActors';
 import { JOINED_SUCCESSFULLY, type JoinEffect, type ReloadTarget } from './machines/joinEffects';
@@ -65,6 +66,8 @@ export function useJoin(handlers: JoinHandlers) {
       });
       on('reload', (e) => {
         if (e.targets.includes('wallet')) void refreshWallet();
+        // spec §4: a join reloads the in-play challenges (my matches, stored for offline reading too)
+        if (e.targets.includes('inPlayChallenges')) void refreshMyMatches();
         handlersRef.current.reload(e.targets);
       });
       on('closeModal', () => handlersRef.current.closeSheet());

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Banner, Challenge } from '../../../../core/api/challenges';
 import { enterChallenge, useAppState } from '../../../lib/appState';
 import { showSnackbar } from '../../../lib/snackbar';
+import { useRewardPopupCheck } from '../../results';
 import { WalletBalance } from '../../wallet';
 import { fetchSlides, refreshChallenges } from '../api';
 import { useFirstGameTooltipSeen, useHomeList } from '../store';
@@ -40,6 +41,8 @@ export function HomeScreen() {
   const [slides, setSlides] = useState<Banner[]>([]);
   const [refreshing, setRefreshing] = useState(true);
   const pageTitle = t('pageTitle');
+  // Spec §4 popup check: a prize won since the last visit shows its popup here, once.
+  useRewardPopupCheck();
   useEffect(() => {
     document.title = pageTitle;
   }, [pageTitle]);

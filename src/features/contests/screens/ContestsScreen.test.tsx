@@ -142,6 +142,9 @@ describe('contests screens', () => {
     expect(count(seen, '/api/f2p/v1/utils/getContestData')).toBeGreaterThan(before.contests);
     expect(count(seen, '/api/v1/game/users')).toBeGreaterThan(before.stats);
     expect(count(seen, '/api/f2p/v1/user/wallet')).toBeGreaterThan(before.wallet);
+    // spec §4: the in-play challenges (my matches) and their tab counts are reloaded too
+    await waitFor(() => expect(count(seen, '/api/v3/game/challenges/inPlayv2')).toBe(1));
+    expect(count(seen, '/api/f2p/v1/game/challenges/tabCounters')).toBe(1);
     expect(screen.queryByTestId('join-sheet')).toBeNull();
     expect((await screen.findByTestId('joined-banner')).textContent).toContain('You have joined 1 contest.');
     // closing the banner stores the flag: no banner, and the next join skips the user stats reload

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { MyEntry } from '../../../../core/api/results';
+import { formatPrize } from '../../../../core/money';
+import { currentLanguage } from '../../../lib/i18n';
+
+/** The player's seats (a set in a room): set label, points, rank, prize or refund. Tapping one opens it. */
+export function EntryList({ entries, onOpen }: { entries: MyEntry[]; onOpen?: (e: MyEntry) => void }) {
+  const { t } = useTranslation('results');
+  const lng = currentLanguage();
+  return (
+    <ul className="entry-list" data-testid="entry-list">
+      {entries.map((e) => {
+        const body = (
+          <>
+            <span className="entry__name">
+              {e.contest_name} · {e.room_name} · <strong>S{e.draft_num}</strong>
+            </span>
+            <span className="entry__facts">
+              <span data-testid="entry-points">{e.points === null ? t('entry.noPoints') : t('entry.points', { points: e.points })}</span>
+              {e.rank !== null ? <span data-testid="entry-rank">{t('entry.rank', { rank: e.rank })}</span> : null}
+              {e.refunded ? <span className="chip">{t('entry.refunded')}</span> : null}
+              {e.prize !== null && e.prize > 0 ? (
+                <span className="chip chip--gold" data-testid="entry-prize">
+                  {t('entry.won', { amount: formatPrize(e.prize, lng) })}
+                </span>
+              ) : null}
+            </span>
+          </>
+        );
+        return (
+          <li key={`${e.room_id}:${e.draft_num}`} className="entry" data-testid="entry">
+            {onOpen ? (
+              <button
+                type="button"
+                className="entry__button"
+                onClick={() => onOpen(e)}
+                aria-label={t('entry.open', { contest: `${e.contest_name} ${e.room_name}`, n: e.draft_num })}
+              >
+                {body}
+              </button>
+            ) : (
+              <div className="entry__button">{body}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

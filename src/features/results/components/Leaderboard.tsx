@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import type { RoomLeaderboard } from '../../../../core/api/contests';
+import { formatPrize } from '../../../../core/money';
+import { currentLanguage } from '../../../lib/i18n';
+
+type Row = RoomLeaderboard['users'][number];
+
+/**
+ * A room's leaderboard (GET /f2p/v1/game/rooms/leaderboard): rank, player and set, points, and the prize once
+ * settled. The player's own rows are marked; every other row offers a compare (CompareResults).
+ */
+export function Leaderboard({ board, title, showPrizes, onCompare }: { board: RoomLeaderboard; title: string; showPrizes: boolean; onCompare: (row: Row) => void }) {
+  const { t } = useTranslation('results');
+  const lng = currentLanguage();
+  return (
+    <section aria-labelledby="leaderboard-title">
+      <h2 id="leaderboard-title" className="section-title">
+        {title}
+      </h2>
+      <table className="results-table leaderboard" data-testid="leaderboard">
+        <thead>
+          <tr>
+            <th scope="col">{t('board.rank')}</th>
+            <th scope="col">{t('board.player')}</th>
+            <th scope="col">{t('board.points')}</th>
+            {showPrizes ? <th scope="col">{t('board.prize')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {board.users.map((u) => (
+            <tr
+              key={`${u.user_id}:${u.draft_num}`}
+              className={u.is_me ? 'leaderboard__me' : undefined}
+              data-testid="leaderboard-row"
+              data-me={u.is_me ? 'true' : 'false'}
+              data-rank={u.rank ?? ''}
+            >
+              <td>{u.rank === null ? '–' : `#${u.rank}`}</td>
+              <td>
+                {u.is_me ? (
+                  <span>
+                    {t('board.you')} · S{u.draft_num}
+                  </span>
+                ) : (
+                  <button type="button" className="link-btn" onClick={() => onCompare(u)} aria-label={t('board.compare', { nick: `${u.user_nick} S${u.draft_num}` })}>
+                    {u.user_nick || '—'} · S{u.draft_num}
+                  </button>
+                )}
+              </td>
+              <td data-testid="leaderboard-points">{u.points ?? '–'}</td>
+              {showPrizes ? <td data-testid="leaderboard-prize">{u.winnings !== null && u.winnings > 0 ? formatPrize(u.winnings, lng) : '–'}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

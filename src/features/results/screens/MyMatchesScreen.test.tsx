@@ -1,0 +1,101 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../lib/db';
+import { appState, resetAppState } from '../../../lib/appState';
+import { authToken, setSession } from '../../../lib/session';
+import { mockApi, ok, type Handler } from '../../../testing/mockApi';
+import { fakeJwt } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/renderApp';
+import { CHALLENGE, entry, myMatch, ROOM } from '../test-fixtures';
+
+const upcoming = myMatch({ challenge_id: 8001, challenge_name: 'Delhi vs Goa', status: 'open', start_time: Date.now() + 3600_000, entries: [entry({ room_id: 601 })] });
+const done = (id: number) => myMatch({ challenge_id: id, challenge_name: `Final ${id}`, status: 'completed', winnings: 50, entries: [entry({ room_id: id, points: 40, rank: 1, prize: 50, room_status: 'settled' })] });
+
+function server(over: Partial<Record<string, () => ReturnType<Handler>>> = {}): Handler {
+  return (req) => {
+    const o = over[req.path];
+    if (o) return o();
+    if (req.path === '/api/f2p/v1/game/challenges/tabCounters') return ok({ all_matches: 5, inplay: 1, live: 1, history: 11, my_matches: 13 });
+    if (req.path === '/api/v3/game/challenges/inPlayv2') return ok({ upcoming: [upcoming], live: [myMatch()] });
+    if (req.path === '/api/v3/game/challenges/completedv2') {
+      const skip = Number(new URLSearchParams(req.search).get('skip'));
+      return ok(skip === 0 ? { challenges: Array.from({ length: 10 }, (_, i) => done(9000 + i)), skip: 0, has_more: true } : { challenges: [done(9100)], skip, has_more: false });
+    }
+    return 'network-error';
+  };
+}
+
+describe('/mymatches', () => {
+  beforeEach(async () => {
+    await setSession(fakeJwt('7'));
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    resetAppState();
+    authToken.set(null);
+    localStorage.clear();
+    await db.resultsCache.clear();
+  });
+
+  it('shows the upcoming / live / history tabs with the tabCounters numbers; upcoming is the default tab', async () => {
+    mockApi(server());
+    await renderApp('/mymatches');
+    expect(await screen.findByRole('tab', { name: /Upcoming/ }, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('tab-count-upcoming').textContent).toBe('1'), { timeout: 5000 });
+    expect(screen.getByTestId('tab-count-live').textContent).toBe('1');
+    expect(screen.getByTestId('tab-count-history').textContent).toBe('11');
+    expect(screen.getByRole('tab', { name: /Upcoming/ }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(screen.getAllByTestId('my-match').map((c) => c.dataset.challengeId)).toEqual(['8001']), { timeout: 5000 });
+  });
+
+  it('live tab: the score strip and my sets’ live points; tapping a set opens contestDetailsInPlay', async () => {
+    mockApi(server());
+    const app = await renderApp('/mymatches');
+    fireEvent.click(await screen.findByRole('tab', { name: /Live/ }, { timeout: 5000 }));
+    expect(appState.get().myMatchesTab).toBe('live');
+    const card = await screen.findByTestId('my-match', {}, { timeout: 5000 });
+    expect(within(card).getAllByTestId('party-score').map((s) => s.textContent)).toEqual(['182/6 (20.0)', '40/1 (5.0)']);
+    expect(within(card).getByTestId('entry-points').textContent).toBe('15 pts');
+    expect(within(card).getByTestId('entry-rank').textContent).toBe('Rank #1');
+    fireEvent.click(within(card).getByRole('button', { name: /Open Mega Mega #1, set S1/ }));
+    await waitFor(() => expect(app.location()).toBe(`/contestDetailsInPlay?challenge_id=${CHALLENGE}&room_id=${ROOM}`), { timeout: 5000 });
+  });
+
+  it('history tab: 10 a page (completedv2), load more, winnings, and a set opens contestDetailsCompleted', async () => {
+    const seen = mockApi(server());
+    const app = await renderApp('/mymatches');
+    fireEvent.click(await screen.findByRole('tab', { name: /History/ }, { timeout: 5000 }));
+    await waitFor(() => expect(screen.getAllByTestId('my-match')).toHaveLength(10), { timeout: 5000 });
+    expect(seen.find((r) => r.path === '/api/v3/game/challenges/completedv2')?.search).toBe('?skip=0&limit=10');
+    fireEvent.click(screen.getByTestId('load-more'));
+    await waitFor(() => expect(screen.getAllByTestId('my-match')).toHaveLength(11), { timeout: 5000 });
+    expect(screen.queryByTestId('load-more')).toBeNull();
+    const first = screen.getAllByTestId('my-match')[0]!;
+    expect(within(first).getByTestId('my-winnings').textContent).toBe('Your winnings: ₹50');
+    fireEvent.click(within(first).getByRole('button', { name: /Open Mega/ }));
+    await waitFor(() => expect(app.location()).toBe('/contestDetailsCompleted?challenge_id=9000&room_id=9000'), { timeout: 5000 });
+  });
+
+  it('stays readable offline after one visit, marked with when it was last updated', async () => {
+    mockApi(server());
+    const first = await renderApp('/mymatches');
+    await waitFor(() => expect(screen.getAllByTestId('my-match')).toHaveLength(1), { timeout: 5000 });
+    expect(screen.queryByTestId('last-updated')).toBeNull();
+    first.unmount();
+    mockApi(() => 'network-error');
+    await renderApp('/mymatches');
+    await waitFor(() => expect(screen.getAllByTestId('my-match')).toHaveLength(1), { timeout: 5000 });
+    expect(screen.getByTestId('last-updated').textContent).toMatch(/^Last updated /);
+    await waitFor(() => expect(screen.getByTestId('tab-count-history').textContent).toBe('11'), { timeout: 5000 });
+  });
+
+  it('offline with nothing stored: a retry instead of a blank page; an empty tab says so', async () => {
+    mockApi(() => 'network-error');
+    await renderApp('/mymatches');
+    expect(await screen.findByTestId('load-error', {}, { timeout: 5000 })).toBeTruthy();
+    vi.unstubAllGlobals();
+    mockApi(server({ '/api/v3/game/challenges/inPlayv2': () => ok({ upcoming: [], live: [] }) }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByTestId('my-matches-empty', {}, { timeout: 5000 })).textContent).toContain('You have not joined any upcoming match yet.');
+  });
+});

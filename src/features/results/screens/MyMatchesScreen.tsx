@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { MyEntry, MyMatch } from '../../../../core/api/results';
+import { AppHeader } from '../../../app/AppHeader';
+import { enterChallenge, updateAppState, useAppState, type MyMatchesTab } from '../../../lib/appState';
+import { HISTORY_PAGE_SIZE, loadHistory, loadInPlay, loadTabCounters } from '../api';
+import { LastUpdated, LoadFallback } from '../components/LastUpdated';
+import { MyMatchCard } from '../components/MyMatchCard';
+import { useLoaded } from '../useLoaded';
+import '../results.css';
+
+type Tab = 'upcoming' | 'live' | 'history';
+const TABS: Tab[] = ['upcoming', 'live', 'history'];
+/** The spec records both 'upcoming' (default) and 'inplay' for the first tab: joined, not started. */
+const tabOf = (saved: MyMatchesTab): Tab => (saved === 'inplay' ? 'upcoming' : saved);
+
+/** Live lists refresh this often while the screen is open. */
+export const MY_MATCHES_POLL_MS = 15_000;
+
+/**
+ * /mymatches — spec §2 my matches: upcoming / live / history tabs with the tabCounters numbers.
+ * Upcoming and live come from inPlayv2, history from completedv2 (10 a page, spec §9). Every list is
+ * stored on the device and shown offline with when it was last updated.
+ */
+export default function MyMatchesScreen() {
+  const { t } = useTranslation(['results', 'common']);
+  const navigate = useNavigate();
+  const tab = tabOf(useAppState((s) => s.myMatchesTab));
+  const [counts] = useLoaded(loadTabCounters, 'tabs', MY_MATCHES_POLL_MS);
+  const [inPlay, reloadInPlay] = useLoaded(loadInPlay, 'inplay', MY_MATCHES_POLL_MS);
+  const [history, reloadHistory] = useLoaded(() => loadHistory(0), 'history');
+  /** history pages after the first ("load more") */
+  const [more, setMore] = useState<{ items: MyMatch[]; hasMore: boolean } | null>(null);
+  const title = t('common:screens.myMatches');
+  useEffect(() => {
+    document.title = `${title} · ${t('common:appName')}`;
+  }, [title, t]);
+  const firstPage = history.source === 'server' || history.source === 'cache' ? history.value : null;
+  const hasMore = more ? more.hasMore : (firstPage?.has_more ?? false);
+
+  const loadMore = async () => {
+    const r = await loadHistory(HISTORY_PAGE_SIZE + (more?.items.length ?? 0));
+    if (r.source === 'none') return;
+    setMore((m) => ({ items: [...(m?.items ?? []), ...r.value.challenges], hasMore: r.value.has_more }));
+  };
+
+  const open = (c: MyMatch, e: MyEntry) => {
+    const q = `challenge_id=${c.challenge_id}&room_id=${e.room_id}`;
+    if (tab === 'upcoming') {
+      enterChallenge(c.challenge_id);
+      navigate(`/contests?challenge_id=${c.challenge_id}`);
+    } else navigate(tab === 'live' ? `/contestDetailsInPlay?${q}` : `/contestDetailsCompleted?${q}`);
+  };
+
+  const count = (k: Tab) => {
+    if (counts.source !== 'server' && counts.source !== 'cache') return null;
+    return k === 'upcoming' ? counts.value.inplay : k === 'live' ? counts.value.live : counts.value.history;
+  };
+  const state = tab === 'history' ? history : inPlay;
+  const list: MyMatch[] =
+    state.source === 'server' || state.source === 'cache'
+      ? tab === 'history'
+        ? [...(firstPage?.challenges ?? []), ...(more?.items ?? [])]
+        : inPlay.source === 'server' || inPlay.source === 'cache'
+          ? inPlay.value[tab]
+          : []
+      : [];
+
+  return (
+    <main className="page page--with-bottom-bar results" data-testid="my-matches">
+      <AppHeader title={title} wallet />
+      <div className="results-tabs" role="tablist" aria-label={t('tabs.label')}>
+        {TABS.map((k) => {
+          const n = count(k);
+          return (
+            <button
+              key={k}
+              type="button"
+              role="tab"
+              id={`mm-tab-${k}`}
+              aria-selected={tab === k}
+              aria-controls="mm-panel"
+              className={`results-tab${tab === k ? ' is-active' : ''}`}
+              onClick={() => updateAppState({ myMatchesTab: k })}
+              data-testid={`tab-${k}`}
+            >
+              {t(`tabs.${k}`)}
+              {n !== null ? (
+                <span className="results-tab__count" data-testid={`tab-count-${k}`}>
+                  {n}
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+      <section id="mm-panel" role="tabpanel" aria-labelledby={`mm-tab-${tab}`}>
+        <LastUpdated state={state} />
+        <LoadFallback state={state} retry={tab === 'history' ? reloadHistory : reloadInPlay} />
+        {state.source === 'server' || state.source === 'cache' ? (
+          list.length === 0 ? (
+            <div className="empty" data-testid="my-matches-empty">
+              <p>{t(`empty.${tab}`)}</p>
+              {tab === 'upcoming' ? (
+                <button type="button" className="btn btn--primary" onClick={() => navigate('/new')}>
+                  {t('playNow')}
+                </button>
+              ) : null}
+            </div>
+          ) : (
+            <ul className="challenge-list" data-testid="my-matches-list">
+              {list.map((c) => (
+                <MyMatchCard key={c.challenge_id} challenge={c} onOpen={open} />
+              ))}
+            </ul>
+          )
+        ) : null}
+        {tab === 'history' && hasMore ? (
+          <button type="button" className="btn btn--secondary btn--block" onClick={() => void loadMore()} data-testid="load-more">
+            {t('loadMore')}
+          </button>
+        ) : null}
+      </section>
+    </main>
+  );
+}

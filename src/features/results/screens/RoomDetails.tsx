@@ -1,0 +1,110 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { formatPrize } from '../../../../core/money';
+import { AppHeader } from '../../../app/AppHeader';
+import { backPath } from '../../../app/targets';
+import { updateAppState } from '../../../lib/appState';
+import { currentLanguage } from '../../../lib/i18n';
+import { loadBoard, loadRoom } from '../api';
+import { EntryList } from '../components/EntryList';
+import { LastUpdated, LoadFallback } from '../components/LastUpdated';
+import { Leaderboard } from '../components/Leaderboard';
+import { ScoreStrip } from '../components/ScoreStrip';
+import { idParam, useLoaded } from '../useLoaded';
+import '../results.css';
+
+/** The live leaderboard and score refresh this often while contestDetailsInPlay is open. */
+export const LIVE_POLL_MS = 10_000;
+
+/**
+ * One joined room after its match started (?challenge_id=…&room_id=…):
+ * - 'inplay' (contestDetailsInPlay): live score strip, my sets' live points, the live leaderboard (refreshed);
+ * - 'completed' (contestDetailsCompleted): final ranks, prizes and my winnings.
+ * Both link each of my sets to its results and every other player's set to CompareResults.
+ */
+export function RoomDetails({ variant }: { variant: 'inplay' | 'completed' }) {
+  const { t } = useTranslation(['results', 'common']);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const roomId = idParam(params, 'room_id');
+  const challengeId = idParam(params, 'challenge_id');
+  const ok = roomId !== null && challengeId !== null;
+  const key = `${roomId}:${challengeId}`;
+  const poll = variant === 'inplay' ? LIVE_POLL_MS : undefined;
+  const [room, reload] = useLoaded(ok ? () => loadRoom(roomId, challengeId) : null, key, poll);
+  const [board] = useLoaded(ok ? () => loadBoard(roomId, challengeId) : null, key, poll);
+  const lng = currentLanguage();
+  const target = variant === 'inplay' ? 'contestDetailsInPlay' : 'contestDetailsCompleted';
+  const title = room.source === 'server' || room.source === 'cache' ? room.value.room.contest_name : t(`common:screens.${target}`);
+  useEffect(() => {
+    document.title = `${title} · ${t('common:appName')}`;
+  }, [title, t]);
+
+  // Spec §2: contestDetailsInPlay → inplay, contestDetailsCompleted → completed (both the my matches screen, on the right tab).
+  const back = () => {
+    updateAppState({ myMatchesTab: variant === 'inplay' ? 'live' : 'history' });
+    navigate(backPath(target));
+  };
+  const value = room.source === 'server' || room.source === 'cache' ? room.value : null;
+  const firstMatch = value?.challenge.matches[0]?.match_id ?? null;
+  const resultsUrl = (draftNum: number, matchId: number | null = firstMatch) =>
+    `/results?challenge_id=${challengeId}&room_id=${roomId}&match_id=${matchId}&draft_num=${draftNum}`;
+  const winnings = value ? value.challenge.entries.reduce((s, e) => s + (e.prize ?? 0), 0) : 0;
+  const settled = value?.room.status === 'settled';
+
+  return (
+    <main className="page results" data-testid={variant === 'inplay' ? 'contest-inplay' : 'contest-completed'}>
+      <AppHeader title={title} subtitle={value?.challenge.challenge_name} back={back} wallet />
+      {ok ? <LastUpdated state={room} /> : null}
+      {ok ? <LoadFallback state={room} retry={reload} /> : <p data-testid="load-error">{t('notFound')}</p>}
+      {value ? (
+        <>
+          {value.challenge.matches.map((m) => (
+            <div key={m.match_id}>
+              <ScoreStrip match={m} />
+              {/* a challenge of several matches: each match's results (my sets open the first one) */}
+              {value.challenge.matches.length > 1 && value.challenge.entries[0] ? (
+                <button type="button" className="link-btn" onClick={() => navigate(resultsUrl(value.challenge.entries[0]!.draft_num, m.match_id))}>
+                  {t('completed.viewResults')}
+                </button>
+              ) : null}
+            </div>
+          ))}
+          <p className="room-facts">
+            <span>{t('inplay.prizePool', { amount: formatPrize(value.room.prize_pool, lng) })}</span>
+            <span>{t('inplay.spots', { filled: value.room.filled, size: value.room.size })}</span>
+          </p>
+          {variant === 'completed' ? (
+            value.room.status === 'refunded' ? (
+              <p className="center-card" data-testid="room-cancelled">
+                {t('completed.cancelled')}
+              </p>
+            ) : (
+              <p className="my-winnings" data-testid="my-winnings">
+                {t('completed.myWinnings')}: <strong>{settled ? formatPrize(winnings, lng) : '–'}</strong>
+              </p>
+            )
+          ) : null}
+          <section aria-labelledby="my-sets-title">
+            <h2 id="my-sets-title" className="section-title">
+              {t('inplay.mySets')}
+            </h2>
+            <EntryList entries={value.challenge.entries} onOpen={(e) => navigate(resultsUrl(e.draft_num))} />
+          </section>
+        </>
+      ) : null}
+      {value && (board.source === 'server' || board.source === 'cache') ? (
+        <Leaderboard
+          board={board.value}
+          title={t(variant === 'inplay' ? 'inplay.leaderboard' : 'completed.leaderboard')}
+          showPrizes={variant === 'completed'}
+          onCompare={(u) => {
+            const mine = value.challenge.entries[0]?.draft_num ?? 1;
+            navigate(`/CompareResults?challenge_id=${challengeId}&room_id=${roomId}&match_id=${firstMatch}&draft_num=${mine}&user_id=${u.user_id}&their_draft_num=${u.draft_num}`);
+          }}
+        />
+      ) : null}
+    </main>
+  );
+}
