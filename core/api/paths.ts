@@ -28,6 +28,7 @@ export const {
   setLanguage: setLanguagePath,
   challengeList: challengeListPath,
   slides: slidesPath,
+  tabCounters: tabCountersPath,
   serverTime: serverTimePath,
   health: healthPath,
   userWallet: userWalletPath,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rows } from './read';
+import { rows } from './repository';
 
 /** One seat a player's pick set holds in a contest room (getUserChallengeContestPlaysv2, a set's joined flags). */
 export interface ContestPlay {

@@ -56,6 +56,9 @@ export const board = (users: Partial<RoomLeaderboard['users'][number]>[]): RoomL
   challenge_id: CHALLENGE,
   page_number: 1,
   has_more: false,
+  my_entries: [],
+  total_entries: users.length,
+  final: false,
   users: users.map((u, i) => ({ user_id: 100 + i, user_nick: `player${i}`, user_photo: null, draft_num: 1, points: null, rank: null, winnings: null, is_me: false, ...u })),
 });
 

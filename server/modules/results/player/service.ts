@@ -3,7 +3,7 @@ import type { TabCounters } from '../../../../core/api/challenges';
 import { ApiError } from '../../../../core/errors';
 import { paiseToRupees } from '../../../../core/money';
 import { picksSettings } from '../../../../core/rules/picks';
-import { scoreSet, type QuestionResult } from '../../../../core/rules/scoring';
+import { scoreSet, type QuestionResult } from '../../../../core/rules/results';
 import type { Db } from '../../../db/client';
 import { contestRewards } from '../../contests';
 import * as repo from './repository';
