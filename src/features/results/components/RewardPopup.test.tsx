@@ -6,7 +6,7 @@ import { authToken, setSession } from '../../../lib/session';
 import { mockApi, ok, type Handler } from '../../../testing/mockApi';
 import { challengeList, fakeJwt } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
-import { resetChallengeMemory, challengeWritesSettled } from '../../challenges/store';
+import { resetChallengeMemory, challengeWritesSettled } from '../../challenges';
 import { rewardPopup } from '../rewardPopup';
 
 function server(popups: unknown[][]): Handler {

@@ -1,0 +1,2 @@
+/** The challenges feature's public entry: what other features (and their tests) may use. */
+export { challengeWritesSettled, resetChallengeMemory } from './store';
