@@ -14,7 +14,7 @@
  *       or systemAccount('gateway_clearing'|'contest_escrow'|'prizes'|'promo_expense'|'powerup_revenue'|
  *       'tds_payable'|'withdrawals_pending'). ≥ 2 non-zero legs summing to 0 (else LedgerError).
  *   postOperations(tx, ops[]) → PostedOperation[]: many operations in ONE transaction (the join
- *       engine's batch, the bench) in a fixed number of statements (lock, read replays, one write);
+ *       engine's batch, the bench) in a fixed number of statements (lock, one write; replays read only when needed);
  *       all or nothing. benchOperations({ userIds, count, prefix, at }) builds distinct 1-paisa
  *       promo credits for `npm run bench` (see bench-ops.ts for both ways of posting them).
  *   Errors: InsufficientFundsError (an ApiError: 409 INSUFFICIENT_FUNDS, or INSUFFICIENT_WINNINGS

@@ -51,9 +51,10 @@ export async function postOperation(tx: Db, op: OperationInput): Promise<PostedO
 
 /**
  * Post many operations in the caller's ONE transaction, in a fixed number of statements whatever
- * the batch size: one lock pass, one read of already-posted keys, and ONE write statement that
- * inserts the operations, their postings and the player balance changes together (data-modifying
- * CTEs fed by two JSON parameters, so the statement text does not grow with the batch).
+ * the batch size: one lock pass and ONE write statement that inserts the operations, their postings
+ * and the player balance changes together (data-modifying CTEs fed by two JSON parameters, so the
+ * statement text does not grow with the batch); already-posted keys are read in between only when
+ * the batch's debits alone would not fit the locked balances.
  * All or nothing: if any operation would overdraw a player bucket (taking the earlier operations
  * of the batch into account), the whole batch throws InsufficientFundsError before writing.
  * Replayed keys are skipped and reported as { replayed: true } with the stored operation.
@@ -79,14 +80,15 @@ export async function postOperations(tx: Db, ops: readonly OperationInput[]): Pr
     return id;
   };
 
-  // 2. Which keys are already posted? Read after the locks (its own statement, so its snapshot is
-  //    newer than the lock wait): a concurrent poster of the same key touching the same player has
-  //    committed (or rolled back) by now.
-  const existing = await findOperations(tx, ops);
-
-  // 3. Balance check in memory, in batch order, before any write.
-  const running = new Map(locked.map((a) => [a.id, a.balancePaise]));
+  // 2. Balance check before any write. Fast path: if the batch fits even counting every player
+  //    debit and no credit, it fits whatever turns out to be a replay, and the write below skips
+  //    replays itself (ON CONFLICT). Otherwise read which keys are already posted (its own statement
+  //    after the locks, so a concurrent poster of the same key has committed or rolled back) and
+  //    check exactly, in batch order, without them.
+  const balances = new Map(locked.map((a) => [a.id, a.balancePaise]));
+  const existing = debitsFit(balances, legsByOp, accountIdOf) ? new Map<string, StoredOperation>() : await findOperations(tx, ops);
   const fresh: number[] = [];
+  const running = new Map(balances);
   ops.forEach((op, i) => {
     if (existing.has(opKey(op.kind, op.ref))) return;
     fresh.push(i);
@@ -99,9 +101,9 @@ export async function postOperations(tx: Db, ops: readonly OperationInput[]): Pr
     }
   });
 
-  // 4. One statement writes operations, postings and balances. ON CONFLICT DO NOTHING: a racing
-  //    poster of a key with no player legs (nothing locked) loses here, and the lost operation's
-  //    postings and balance changes are skipped by the same statement (they join on `inserted`).
+  // 3. One statement writes operations, postings and balances. ON CONFLICT DO NOTHING: an operation
+  //    already posted (a replay the fast path did not read, or a racing poster of a key with no player
+  //    legs) is skipped, and so are its postings and balance changes (they join on `inserted`).
   const inserted =
     fresh.length === 0
       ? new Map<string, StoredOperation>()
@@ -111,7 +113,7 @@ export async function postOperations(tx: Db, ops: readonly OperationInput[]): Pr
           accountIdOf,
         );
 
-  // 5. Replays (found before, or lost the insert race) report the stored operation.
+  // 4. Replays (read before, or skipped by the insert) report the stored operation.
   const lost = ops.filter((op) => !inserted.has(opKey(op.kind, op.ref)) && !existing.has(opKey(op.kind, op.ref)));
   const raced = lost.length === 0 ? new Map<string, StoredOperation>() : await findOperations(tx, lost);
   return ops.map((op) => {
@@ -122,6 +124,25 @@ export async function postOperations(tx: Db, ops: readonly OperationInput[]): Pr
     if (!prior) throw new LedgerError(`${op.kind}/${op.ref}: neither inserted nor found`);
     return { operationId: prior.id, replayed: true, meta: prior.meta };
   });
+}
+
+/** Every player account stays ≥ 0 even if all the batch's debits land and none of its credits do. */
+function debitsFit(
+  balances: ReadonlyMap<number, number>,
+  legsByOp: readonly (readonly PostingInput[])[],
+  accountIdOf: (account: { userId: number; bucket: string }) => number,
+): boolean {
+  const left = new Map(balances);
+  for (const legs of legsByOp) {
+    for (const leg of legs) {
+      if ('system' in leg.account || leg.amount > 0) continue;
+      const id = accountIdOf(leg.account);
+      const next = (left.get(id) ?? 0) + leg.amount;
+      if (next < 0) return false;
+      left.set(id, next);
+    }
+  }
+  return true;
 }
 
 interface StoredOperation {
