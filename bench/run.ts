@@ -5,12 +5,14 @@
 import { benchChallengeList } from './api';
 import { benchBundle } from './bundle';
 import { benchJoinStorm } from './joins';
+import { benchLighthouse } from './lighthouse';
 import { benchBulkAnswers } from './picks';
 import { benchLedger, benchWalletRead } from './wallet';
 
 const sections: Record<string, () => Promise<void>> = {
   api: benchChallengeList,
   bundle: benchBundle,
+  lighthouse: benchLighthouse,
   wallet: benchWalletRead,
   ledger: benchLedger,
   picks: benchBulkAnswers,

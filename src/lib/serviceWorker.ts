@@ -49,7 +49,9 @@ export async function registerServiceWorker(options: RegisterOptions = {}): Prom
     wb.messageSkipWaiting();
   };
   wb.addEventListener('waiting', () => waitingUpdate.set({ apply: activate }));
-  wb.addEventListener('controlling', () => {
+  wb.addEventListener('controlling', (event) => {
+    // the first install claiming the page is not an update: nothing to reload
+    if (!event.isUpdate) return;
     // our skip-waiting: load the new code now. Another tab's: offer the reload like a waiting version.
     if (accepted) reload();
     else waitingUpdate.set({ apply: reload });
