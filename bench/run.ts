@@ -5,6 +5,7 @@
 import { benchChallengeList } from './api';
 import { benchBundle } from './bundle';
 import { benchJoinStorm } from './joins';
+import { benchLighthouse } from './lighthouse';
 import { benchBulkAnswers } from './picks';
 import { benchResults } from './results';
 import { benchLedger, benchWalletRead } from './wallet';
@@ -12,6 +13,7 @@ import { benchLedger, benchWalletRead } from './wallet';
 const sections: Record<string, () => Promise<void>> = {
   api: benchChallengeList,
   bundle: benchBundle,
+  lighthouse: benchLighthouse,
   wallet: benchWalletRead,
   ledger: benchLedger,
   picks: benchBulkAnswers,

@@ -26,9 +26,10 @@ test('a set saved offline waits on the device through a reload and is created ex
   test.setTimeout(120_000);
   await guestWithWorker(page);
   const picks = new PicksPage(page);
-  // bulk saves that reached the server (attempts while offline fail without a response)
+  // bulk saves that reached the server, from the page or from the service worker's Background Sync
+  // (attempts while offline fail without a response)
   const bulkSaves: Request[] = [];
-  page.on('response', (r) => isBulkSave(r.request()) && bulkSaves.push(r.request()));
+  context.on('requestfinished', (r) => isBulkSave(r) && bulkSaves.push(r));
 
   // online: S1
   await picks.open(OPEN_CHALLENGE);

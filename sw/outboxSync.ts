@@ -6,7 +6,7 @@ import { createApiSend } from '../src/lib/outbox/send';
 import { readWorkerSession } from '../src/lib/outbox/workerSession';
 
 /**
- * The service worker's Background Sync drain (docs/decisions/010-background-sync-in-the-worker.md): the same
+ * The service worker's Background Sync drain (docs/decisions/013-background-sync-in-the-worker.md): the same
  * Dexie outbox, drain engine and ky client as the page, with the session the page shared. It waits for the
  * drain lock instead of skipping (a sync event must not end before the queue was tried), so pages and the
  * worker never send at the same time; the Idempotency-Key (the item id) is the final guard. Settled items

@@ -53,6 +53,8 @@ export interface OutboxItem {
   sentBy?: OutboxSender;
   /** when it was last claimed for sending (epoch ms) */
   claimedAt?: number;
+  /** settled by the worker and already told to a page's subscribers (outbox/events.ts relayWorkerSettled) */
+  relayed?: boolean;
 }
 
 /** v2: a challenge's questions as last fetched, so a stored challenge opens offline (picks feature). */

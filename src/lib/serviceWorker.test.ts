@@ -5,13 +5,13 @@ import { clearServiceWorkerCaches, registerServiceWorker, resetServiceWorkerForT
 
 /** A stand-in for workbox-window's Workbox: records what the page asked, lets the test fire its events. */
 function fakeWorkbox() {
-  const handlers = new Map<string, () => void>();
+  const handlers = new Map<string, (event: { isUpdate?: boolean }) => void>();
   const wb = {
-    addEventListener: vi.fn((type: string, handler: () => void) => handlers.set(type, handler)),
+    addEventListener: vi.fn((type: string, handler: (event: { isUpdate?: boolean }) => void) => handlers.set(type, handler)),
     register: vi.fn(async () => undefined),
     messageSkipWaiting: vi.fn(),
     messageSW: vi.fn(async () => true),
-    fire: (type: string) => act(() => handlers.get(type)?.()),
+    fire: (type: string, event: { isUpdate?: boolean } = { isUpdate: true }) => act(() => handlers.get(type)?.(event)),
   };
   return wb;
 }
@@ -75,6 +75,13 @@ describe('service worker registration (workbox-window)', () => {
     expect(wb.messageSkipWaiting).not.toHaveBeenCalled();
     expect(waitingUpdate.get()).not.toBeNull();
     draft.unmount();
+  });
+
+  it('the first install taking control of the page is not an update: no prompt, no reload', async () => {
+    const { wb, reload } = await registered();
+    wb.fire('controlling', { isUpdate: false });
+    expect(waitingUpdate.get()).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it("another tab's update taking control is offered as a reload", async () => {

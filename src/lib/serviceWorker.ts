@@ -3,7 +3,7 @@ import { isDraftOpen, waitingUpdate } from './appUpdate';
 import { CHALLENGES_REFRESH_MIN_INTERVAL_MS, CHALLENGES_REFRESH_TAG } from './syncTags';
 
 /**
- * The service worker's life on the page, through workbox-window (docs/decisions/010-background-sync.md):
+ * The service worker's life on the page, through workbox-window (docs/decisions/013-background-sync-in-the-worker.md):
  * - registers /sw.js (vite-plugin-pwa injectManifest, classic script), production builds only;
  * - a new version that is waiting is NOT forced in: the shell shows "New version available — Reload"
  *   (src/app/UpdatePrompt.tsx) and `messageSkipWaiting()` is sent when the player accepts, or on its own
@@ -49,7 +49,9 @@ export async function registerServiceWorker(options: RegisterOptions = {}): Prom
     wb.messageSkipWaiting();
   };
   wb.addEventListener('waiting', () => waitingUpdate.set({ apply: activate }));
-  wb.addEventListener('controlling', () => {
+  wb.addEventListener('controlling', (event) => {
+    // the first install claiming the page is not an update: nothing to reload
+    if (!event.isUpdate) return;
     // our skip-waiting: load the new code now. Another tab's: offer the reload like a waiting version.
     if (accepted) reload();
     else waitingUpdate.set({ apply: reload });

@@ -1,4 +1,4 @@
-import type { OutboxItem } from '../db';
+import type { OutboxItem, PickxiDb } from '../db';
 
 /**
  * Settled notifications: a feature subscribes by `kind` (e.g. 'picks.answer')
@@ -41,6 +41,24 @@ function dispatchLocal(item: OutboxItem): void {
   }
 }
 
+/**
+ * Items the service worker settled while no page was listening (the app closed, or the page still
+ * starting): told to this page's subscribers once, when its outbox starts. A feature also reconciles its
+ * own records from the outbox table when its screen opens, so a subscriber that comes later misses nothing.
+ */
+export async function relayWorkerSettled(db: PickxiDb): Promise<number> {
+  const items = await db.outbox
+    .where('state')
+    .anyOf('done', 'rejected')
+    .filter((i) => i.sentBy === 'worker' && !i.relayed)
+    .toArray();
+  for (const item of items) {
+    await db.outbox.update(item.id, { relayed: true });
+    dispatchLocal({ ...item, relayed: true });
+  }
+  return items.length;
+}
+
 /** Called by the drainer: tell this tab's subscribers and the other tabs. */
 export function emitSettled(item: OutboxItem): void {
   dispatchLocal(item);
@@ -51,11 +69,18 @@ export function emitSettled(item: OutboxItem): void {
   }
 }
 
-/** Starts listening for items settled by other tabs (startOutbox calls it). */
-export function connectSettledChannel(): () => void {
+/**
+ * Starts listening for items settled by other tabs or the service worker (startOutbox calls it). A worker's
+ * item heard here is marked relayed, so the next start does not tell it again.
+ */
+export function connectSettledChannel(db?: PickxiDb): () => void {
   if (typeof BroadcastChannel === 'undefined' || channel) return () => undefined;
   const own = new BroadcastChannel(CHANNEL_NAME);
-  own.onmessage = (event: MessageEvent<OutboxItem>) => dispatchLocal(event.data);
+  own.onmessage = (event: MessageEvent<OutboxItem>) => {
+    const item = event.data;
+    if (db && item.sentBy === 'worker') void db.outbox.update(item.id, { relayed: true }).catch(() => 0);
+    dispatchLocal(item);
+  };
   channel = own;
   return () => {
     own.close();

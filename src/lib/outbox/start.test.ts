@@ -81,6 +81,24 @@ describe('startOutbox', () => {
     expect(sent).toEqual([item.id]);
   });
 
+  it('items the service worker settled while no page listened are told to subscribers once, at start', async () => {
+    const item = await stored('picks.saveSet');
+    await db.outbox.update(item.id, { state: 'done', sentBy: 'worker', result: { status: 200 } });
+    const heard: string[] = [];
+    const off = onOutboxSettled('picks.saveSet', (i) => heard.push(`${i.id}:${i.state}`));
+    try {
+      const { send, sent } = recorder();
+      harness(send).controller.stop();
+      await vi.waitFor(() => expect(heard).toEqual([`${item.id}:done`]));
+      const again = harness(send).controller;
+      await again.whenIdle();
+      expect(heard).toHaveLength(1);
+      expect(sent).toEqual([]);
+    } finally {
+      off();
+    }
+  });
+
   it('the first item that cannot be sent asks for persistent storage, once per page', async () => {
     await stored();
     const { send } = recorder(new TypeError('offline'));

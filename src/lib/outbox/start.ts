@@ -1,6 +1,6 @@
 import { db as appDb, type PickxiDb } from '../db';
 import { createDrainer, type DrainReport, type Send } from './drainer';
-import { connectSettledChannel, emitSettled } from './events';
+import { connectSettledChannel, emitSettled, relayWorkerSettled } from './events';
 import { pruneSettled, setAfterEnqueueHook } from './store';
 import { OUTBOX_SYNC_TAG } from '../syncTags';
 import { requestPersistentStorage } from './persist';
@@ -129,7 +129,7 @@ export function startOutbox(options: StartOutboxOptions): OutboxController {
 
   win.addEventListener('online', onOnline);
   doc.addEventListener('visibilitychange', onVisibility);
-  const disconnectChannel = connectSettledChannel();
+  const disconnectChannel = connectSettledChannel(db);
   setAfterEnqueueHook(() => void run('drain'));
 
   const controller: OutboxController = {
@@ -156,7 +156,7 @@ export function startOutbox(options: StartOutboxOptions): OutboxController {
   };
   active = controller;
 
-  tail = pruneSettled(now(), undefined, db).catch(() => 0);
+  tail = Promise.all([pruneSettled(now(), undefined, db).catch(() => 0), relayWorkerSettled(db).catch(() => 0)]);
   void run('drain');
   return controller;
 }

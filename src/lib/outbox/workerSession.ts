@@ -3,7 +3,7 @@ import type { PickxiDb } from '../db';
 /**
  * The signed-in session as the service worker sees it. The worker has no localStorage, so the page
  * mirrors the token and user id into Dexie's settings table for the worker's Background Sync drain
- * (docs/decisions/010-background-sync-in-the-worker.md). Logout clears the settings table (src/lib/session.ts),
+ * (docs/decisions/013-background-sync-in-the-worker.md). Logout clears the settings table (src/lib/session.ts),
  * so a signed-out device leaves the worker nothing to send with.
  */
 export const WORKER_SESSION_KEY = 'outboxSession';

@@ -100,10 +100,11 @@ describe('powerup bank overlay', () => {
 describe('createTransfer', () => {
   afterEach(() => vi.unstubAllGlobals());
   it('sends an Idempotency-Key, keeps it for a retry after a lost reply, and takes a new one after a success', async () => {
-    let fail = true;
+    // the client itself retries a keyed request twice (ADR 009): three attempts without a response make a lost reply
+    let failures = 3;
     const seen = mockApi(() => {
-      if (fail) {
-        fail = false;
+      if (failures > 0) {
+        failures -= 1;
         return 'network-error';
       }
       return ok({ stats: stats(), powerups: { '2x': 3, no_negs: 3, player_poll: 3 } });
@@ -114,7 +115,7 @@ describe('createTransfer', () => {
     await expect(transfer(req)).rejects.toMatchObject({ kind: 'network' });
     await transfer(req);
     await transfer(req);
-    expect(seen.map((r) => r.headers.get('idempotency-key'))).toEqual(['key-1', 'key-1', 'key-2']);
+    expect(seen.map((r) => r.headers.get('idempotency-key'))).toEqual(['key-1', 'key-1', 'key-1', 'key-1', 'key-2']);
     expect(seen[0]?.path).toBe('/api/v3/game/users/transferFromBank');
   });
 });
