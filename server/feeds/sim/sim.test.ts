@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { CricketBall, FeedResult } from '../../../core/feeds/events';
+import { FEED_SPORTS } from '../provider';
+import { SimFeed } from './index';
+
+const options = { seed: 'test', slotMs: 600_000, speed: 12, backMs: 3 * 3_600_000, aheadMs: 3 * 3_600_000 };
+const NOW = new Date('2026-05-01T12:00:00Z');
+const FAR = new Date('2026-06-01T00:00:00Z');
+
+describe('sim feed', () => {
+  it('offers a fixture per slot around now, every sport of the spec in rotation', async () => {
+    const fixtures = await new SimFeed(options).fixtures(NOW);
+    expect(fixtures.length).toBe(37);
+    expect(new Set(fixtures.map((f) => f.sport))).toEqual(new Set(Object.keys(FEED_SPORTS)));
+    const starts = fixtures.map((f) => f.startTime.getTime());
+    expect(Math.min(...starts)).toBeLessThanOrEqual(NOW.getTime() - 3 * 3_600_000 + 600_000);
+    expect(Math.max(...starts)).toBeGreaterThan(NOW.getTime() + 2 * 3_600_000);
+    for (const f of fixtures) expect(f.id).toBeLessThan(20_000_000);
+  });
+
+  it('is the same match in every process: same seed, same slot, same events', async () => {
+    const [f] = await new SimFeed(options).fixtures(NOW);
+    const a = await new SimFeed(options).events(f!.ref, FAR);
+    const b = await new SimFeed(options).events(f!.ref, FAR);
+    expect(a).toEqual(b);
+    expect((await new SimFeed({ ...options, seed: 'other' }).events(f!.ref, FAR))).not.toEqual(a);
+  });
+
+  it('every match ends with a result; events are in time order with seq 1..n; only due events are given', async () => {
+    const feed = new SimFeed(options);
+    for (const f of await feed.fixtures(NOW)) {
+      const all = await feed.events(f.ref, FAR);
+      expect(all.map((e) => e.seq)).toEqual(all.map((_, i) => i + 1));
+      for (let i = 1; i < all.length; i++) expect(all[i]!.at.getTime()).toBeGreaterThanOrEqual(all[i - 1]!.at.getTime());
+      expect(all.at(-1)!.kind).toBe('result');
+      const mid = new Date(f.startTime.getTime() + 60_000);
+      const due = await feed.events(f.ref, mid);
+      expect(due.every((e) => e.at.getTime() <= mid.getTime())).toBe(true);
+      expect(due.length).toBeLessThan(all.length);
+    }
+  });
+
+  it('cricket: the result agrees with the runs of the deliveries; a T20 takes about 18 minutes at speed 12', async () => {
+    const feed = new SimFeed(options);
+    const cricket = (await feed.fixtures(NOW)).filter((f) => f.sport === 'cricket');
+    expect(cricket.length).toBeGreaterThan(2);
+    for (const f of cricket) {
+      const events = await feed.events(f.ref, FAR);
+      const balls = events.filter((e) => e.kind === 'ball').map((e) => e.payload as CricketBall);
+      const runs = (innings: number) => balls.filter((b) => b.innings === innings).reduce((s, b) => s + b.runs.total, 0);
+      const result = events.at(-1)!.payload as FeedResult;
+      const first = balls.find((b) => b.innings === 1)!.battingParty;
+      if (result.type === 'tie') expect(runs(1)).toBe(runs(2));
+      else expect(result.winner === first).toBe(runs(1) > runs(2));
+      for (const b of balls) expect(b.runs.total).toBe(b.runs.batter + b.runs.extras);
+      expect(balls.filter((b) => b.innings <= 2 && !b.extras.wides && !b.extras.noballs).length).toBeLessThanOrEqual(240);
+      const minutes = (events.at(-1)!.at.getTime() - f.startTime.getTime()) / 60_000;
+      expect(minutes).toBeGreaterThan(5);
+      expect(minutes).toBeLessThan(25);
+    }
+  });
+});
