@@ -46,6 +46,10 @@ export interface FeedProvider {
   readonly name: string;
   /** matches the game should know about at `now`: upcoming ones and those not yet over (past ones may be included) */
   fixtures(now: Date): Promise<FeedFixture[]>;
-  /** the match's events that have happened by `now` (at ≤ now), in seq order; seqs are stable between calls */
-  events(ref: string, now: Date): Promise<TimedFeedEvent[]>;
+  /**
+   * The match's events that have happened by `now` (at ≤ now), in seq order; seqs are stable between calls.
+   * `match.startTime` is the start the game stored when it first saw the fixture: providers that make up their own
+   * clock (sim, replay) time the events from it, so a restart or a second process never moves a match.
+   */
+  events(match: { ref: string; startTime: Date }, now: Date): Promise<TimedFeedEvent[]>;
 }

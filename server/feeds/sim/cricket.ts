@@ -1,7 +1,7 @@
 import type { CricketBall, CricketWicket, FeedResult, PartyPosition } from '../../../core/feeds/events';
 import type { FeedParty } from '../provider';
 import type { Rng } from '../random';
-import { LINEUP_LEAD_MS, MINUTE_MS, type PlannedEvent } from './timeline';
+import { BALL_MS, INNINGS_BREAK_MS, LINEUP_LEAD_MS, MINUTE_MS, type PlannedEvent } from '../timeline';
 
 /**
  * A T20 ball by ball in the normalized Ball shape (core/feeds/events.ts), which maps field for field onto a
@@ -9,9 +9,6 @@ import { LINEUP_LEAD_MS, MINUTE_MS, type PlannedEvent } from './timeline';
  * wickets [{kind, player_out, fielders}]) so a simulated match could be written out as a Cricsheet file.
  * A tie goes to a super over (one over, two wickets), then to boundary count if that ties too.
  */
-
-const BALL_MS = 45_000;
-const INNINGS_BREAK_MS = 20 * MINUTE_MS;
 
 /** outcome weights per legal-looking delivery: dot, 1, 2, 3, 4, 6, wicket, wide, no-ball, leg-bye */
 const OUTCOMES = ['0', '1', '2', '3', '4', '6', 'W', 'wd', 'nb', 'lb'] as const;

@@ -3,7 +3,7 @@ import { FEED_SPORTS, type FeedFixture, type FeedParty, type FeedProvider, type 
 import { seededRng, type Rng } from '../random';
 import { simulateCricket } from './cricket';
 import { simulatePlays } from './plays';
-import { MINUTE_MS, type PlannedEvent } from './timeline';
+import { MINUTE_MS, timedEvents, type PlannedEvent } from '../timeline';
 
 /**
  * FEED=sim, the embedded demo's provider: a seeded simulator that schedules one match every `slotMs` on a grid
@@ -104,13 +104,6 @@ export class SimFeed implements FeedProvider {
     return m;
   }
 
-  /** When the match's last event (the result) happens, compressed. */
-  endOf(k: number): Date {
-    const m = this.match(k);
-    const last = m.planned[m.planned.length - 1]!;
-    return new Date(m.fixture.startTime.getTime() + last.offsetMs / this.options.speed);
-  }
-
   fixtures(now: Date): Promise<FeedFixture[]> {
     const from = this.slotOf(now.getTime() - this.options.backMs);
     const to = this.slotOf(now.getTime() + this.options.aheadMs);
@@ -119,24 +112,11 @@ export class SimFeed implements FeedProvider {
     return Promise.resolve(out);
   }
 
-  events(ref: string, now: Date): Promise<TimedFeedEvent[]> {
-    const k = Number(ref.replace(/^sim-/, ''));
-    if (!Number.isInteger(k) || k < 0) return Promise.resolve([]);
-    const m = this.match(k);
-    return Promise.resolve(timedEvents(m.fixture.startTime, m.planned, this.options.speed, now));
+  events(match: { ref: string; startTime: Date }, now: Date): Promise<TimedFeedEvent[]> {
+    const k = Number(match.ref.replace(/^sim-/, ''));
+    if (!/^sim-\d+$/.test(match.ref) || !Number.isSafeInteger(k)) return Promise.resolve([]);
+    return Promise.resolve(timedEvents(match.startTime, this.match(k).planned, this.options.speed, now));
   }
-}
-
-/** Planned real-time offsets → events on the compressed clock, up to now; seq is the plan's order. */
-export function timedEvents(start: Date, planned: PlannedEvent[], speed: number, now: Date): TimedFeedEvent[] {
-  const out: TimedFeedEvent[] = [];
-  for (let seq = 0; seq < planned.length; seq++) {
-    const p = planned[seq]!;
-    const at = new Date(start.getTime() + Math.round(p.offsetMs / speed));
-    if (at.getTime() > now.getTime()) continue;
-    out.push({ ...p.event, seq: seq + 1, at } as TimedFeedEvent);
-  }
-  return out;
 }
 
 export const SIM_DEFAULTS = { seed: 'pickxi', speed: 12, backMs: 4 * 60 * MINUTE_MS, aheadMs: 6 * 60 * MINUTE_MS };

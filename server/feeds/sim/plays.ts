@@ -1,7 +1,7 @@
 import type { FeedResult, PartyPosition, SportPlay } from '../../../core/feeds/events';
 import type { FeedParty, FeedSport } from '../provider';
 import type { Rng } from '../random';
-import { LINEUP_LEAD_MS, MINUTE_MS, type PlannedEvent } from './timeline';
+import { LINEUP_LEAD_MS, MINUTE_MS, type PlannedEvent } from '../timeline';
 
 /**
  * Every sport but cricket as a stream of SportPlay events. The `type` vocabulary per sport (what the resolvers in

@@ -20,21 +20,21 @@ describe('sim feed', () => {
 
   it('is the same match in every process: same seed, same slot, same events', async () => {
     const [f] = await new SimFeed(options).fixtures(NOW);
-    const a = await new SimFeed(options).events(f!.ref, FAR);
-    const b = await new SimFeed(options).events(f!.ref, FAR);
+    const a = await new SimFeed(options).events(f!, FAR);
+    const b = await new SimFeed(options).events(f!, FAR);
     expect(a).toEqual(b);
-    expect((await new SimFeed({ ...options, seed: 'other' }).events(f!.ref, FAR))).not.toEqual(a);
+    expect((await new SimFeed({ ...options, seed: 'other' }).events(f!, FAR))).not.toEqual(a);
   });
 
   it('every match ends with a result; events are in time order with seq 1..n; only due events are given', async () => {
     const feed = new SimFeed(options);
     for (const f of await feed.fixtures(NOW)) {
-      const all = await feed.events(f.ref, FAR);
+      const all = await feed.events(f, FAR);
       expect(all.map((e) => e.seq)).toEqual(all.map((_, i) => i + 1));
       for (let i = 1; i < all.length; i++) expect(all[i]!.at.getTime()).toBeGreaterThanOrEqual(all[i - 1]!.at.getTime());
       expect(all.at(-1)!.kind).toBe('result');
       const mid = new Date(f.startTime.getTime() + 60_000);
-      const due = await feed.events(f.ref, mid);
+      const due = await feed.events(f, mid);
       expect(due.every((e) => e.at.getTime() <= mid.getTime())).toBe(true);
       expect(due.length).toBeLessThan(all.length);
     }
@@ -45,7 +45,7 @@ describe('sim feed', () => {
     const cricket = (await feed.fixtures(NOW)).filter((f) => f.sport === 'cricket');
     expect(cricket.length).toBeGreaterThan(2);
     for (const f of cricket) {
-      const events = await feed.events(f.ref, FAR);
+      const events = await feed.events(f, FAR);
       const balls = events.filter((e) => e.kind === 'ball').map((e) => e.payload as CricketBall);
       const runs = (innings: number) => balls.filter((b) => b.innings === innings).reduce((s, b) => s + b.runs.total, 0);
       const result = events.at(-1)!.payload as FeedResult;
