@@ -48,6 +48,8 @@ export function matchQuestionRows(matchId: number, sportsId: number, partyNames:
       isPoll: t.poll ?? false,
       pointsRight: right,
       pointsWrong: wrong,
+      resolver: t.resolver,
+      resolverParams: t.params ? { ...t.params } : null,
     };
   });
 }
