@@ -27,29 +27,29 @@ export interface SimOptions {
 /** Slot numbers count from here, so match ids stay small (3,000,000 + k). */
 const SIM_EPOCH_MS = Date.UTC(2026, 0, 1);
 const SIM_ID_BASE = 3_000_000;
-const ROTATION: FeedSport[] = ['cricket', 'football', 'kabaddi', 'cricket', 'basketball', 'hockey', 'tennis', 'badminton', 'formula-one'];
+/** Every sport with a prediction question bank (basketball has team challenges only); cricket twice as often. */
+type SimSport = Exclude<FeedSport, 'basketball'>;
+const ROTATION: SimSport[] = ['cricket', 'football', 'kabaddi', 'cricket', 'hockey', 'tennis', 'badminton', 'formula-one'];
 
-const TEAMS: Record<FeedSport, string[]> = {
+const TEAMS: Record<SimSport, string[]> = {
   cricket: ['Kolkata Tigers', 'Punjab Panthers', 'Mumbai Mariners', 'Chennai Chargers', 'Bengaluru Blazers', 'Delhi Falcons', 'Hyderabad Hawks', 'Jaipur Jaguars'],
   football: ['Goa Gulls', 'Kerala Cobras', 'Mumbai Meteors', 'Bengal Bisons', 'Odisha Owls', 'Chennai Cheetahs'],
   kabaddi: ['Patna Pythons', 'Pune Pumas', 'Jaipur Jets', 'Bengal Bulls', 'Delhi Dabangs', 'Telugu Tridents'],
   hockey: ['India', 'Belgium', 'Netherlands', 'Australia', 'Germany', 'Argentina'],
   tennis: ['Rohan Mehra', 'Arjun Kapoor', 'Leo Martin', 'Kenji Sato', 'Marco Rossi', 'Sam Carter'],
   badminton: ['Priya Rao', 'Mei Lin', 'Ana Costa', 'Yuki Tanaka', 'Sara Holm', 'Nisha Verma'],
-  basketball: ['Chennai Cyclones', 'Mumbai Mavericks', 'Delhi Dunkers', 'Pune Pacers'],
   'formula-one': ['Grand Prix of India', 'Monsoon Grand Prix', 'Himalayan Grand Prix'],
 };
-const TOURNAMENTS: Record<FeedSport, string> = {
+const TOURNAMENTS: Record<SimSport, string> = {
   cricket: 'PickXI T20 Sim League',
   football: 'PickXI Football Sim League',
   kabaddi: 'PickXI Kabaddi Sim League',
   hockey: 'PickXI Hockey Sim Cup',
   tennis: 'PickXI Tennis Sim Open',
   badminton: 'PickXI Badminton Sim Open',
-  basketball: 'PickXI Basketball Sim League',
   'formula-one': 'PickXI Formula Sim Championship',
 };
-const SQUAD_SIZE: Record<FeedSport, number> = { cricket: 15, football: 14, kabaddi: 10, hockey: 14, tennis: 1, badminton: 1, basketball: 10, 'formula-one': 20 };
+const SQUAD_SIZE: Record<SimSport, number> = { cricket: 15, football: 14, kabaddi: 10, hockey: 14, tennis: 1, badminton: 1, 'formula-one': 20 };
 const SURNAMES = ['Sharma', 'Iyer', 'Khan', 'Patel', 'Singh', 'Reddy', 'Das', 'Nair', 'Gill', 'Rao', 'Bose', 'Joshi', 'Kumar', 'Mehta', 'Pillai', 'Yadav', 'Chopra', 'Sen', 'Shah', 'Verma'];
 const INITIALS = 'ABDGHKMNPRSTVY';
 

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { CricketBall, FeedResult } from '../../../core/feeds/events';
+import {
+  BADMINTON_PLAYS,
+  FOOTBALL_PLAYS,
+  FORMULA_ONE_PLAYS,
+  HOCKEY_PLAYS,
+  KABADDI_PLAYS,
+  resolve,
+  TENNIS_PLAYS,
+} from '../../../core/rules/resolution';
+import { QUESTION_TEMPLATES } from '../../db/seed/questions-bank';
 import { FEED_SPORTS } from '../provider';
+
+/** every sport with a prediction bank */
+const QUESTION_SPORTS = Object.fromEntries(Object.entries(FEED_SPORTS).filter(([, id]) => QUESTION_TEMPLATES[id]));
 import { SimFeed } from './index';
 
 const options = { seed: 'test', slotMs: 600_000, speed: 12, backMs: 3 * 3_600_000, aheadMs: 3 * 3_600_000 };
@@ -11,7 +24,7 @@ describe('sim feed', () => {
   it('offers a fixture per slot around now, every sport of the spec in rotation', async () => {
     const fixtures = await new SimFeed(options).fixtures(NOW);
     expect(fixtures.length).toBe(37);
-    expect(new Set(fixtures.map((f) => f.sport))).toEqual(new Set(Object.keys(FEED_SPORTS)));
+    expect(new Set(fixtures.map((f) => f.sport))).toEqual(new Set(Object.keys(QUESTION_SPORTS)));
     const starts = fixtures.map((f) => f.startTime.getTime());
     expect(Math.min(...starts)).toBeLessThanOrEqual(NOW.getTime() - 3 * 3_600_000 + 600_000);
     expect(Math.max(...starts)).toBeGreaterThan(NOW.getTime() + 2 * 3_600_000);
@@ -58,5 +71,37 @@ describe('sim feed', () => {
       expect(minutes).toBeGreaterThan(5);
       expect(minutes).toBeLessThan(25);
     }
+  });
+});
+
+describe('sim feed speaks the resolvers’ language', () => {
+  const VOCABULARY: Record<string, readonly string[]> = {
+    football: FOOTBALL_PLAYS,
+    hockey: HOCKEY_PLAYS,
+    kabaddi: KABADDI_PLAYS,
+    tennis: TENNIS_PLAYS,
+    badminton: BADMINTON_PLAYS,
+    'formula-one': FORMULA_ONE_PLAYS,
+  };
+
+  it('emits only the play types each sport exports, and every question of its bank gets an answer at the end', async () => {
+    const feed = new SimFeed(options);
+    const fixtures = await feed.fixtures(NOW);
+    const answered: Record<string, number> = {};
+    for (const f of fixtures) {
+      const events = await feed.events(f, FAR);
+      const types = new Set(events.flatMap((e) => (e.kind === 'play' ? [e.payload.type] : [])));
+      if (f.sport !== 'cricket') for (const t of types) expect(VOCABULARY[f.sport], `${f.sport} ${t}`).toContain(t);
+      for (const q of QUESTION_TEMPLATES[FEED_SPORTS[f.sport]]!) {
+        const answer = resolve(q.resolver, q.params ?? null, events, { final: true });
+        expect(answer, `${f.sport} ${q.resolver}`).not.toBeNull();
+        if (answer?.status === 'settled') {
+          expect(q.options.map(([key]) => key)).toContain(answer.correct);
+          answered[f.sport] = (answered[f.sport] ?? 0) + 1;
+        }
+      }
+    }
+    // most questions are decided (void only where the bank's reading says so)
+    for (const sport of Object.keys(QUESTION_SPORTS)) expect(answered[sport], sport).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,15 @@
+import type { Db } from '../../db/client';
+
+/**
+ * What the lifecycle job needs from the results module (server/modules/results, issue 10 owner C). Every call is
+ * idempotent and safe to run concurrently in several processes; the job calls them again on every tick until the
+ * data says they are done, so a crash between two steps only delays the next one.
+ */
+export interface ResultsPort {
+  /** Recompute pick-set points, entry points and ranks of every challenge with this match (after any resolution change). */
+  rescoreMatch(db: Db, matchId: number, now: Date): Promise<void>;
+  /** Settle every room of every challenge whose matches are all points_final (or settled); exactly once per room. */
+  settleMatch(db: Db, matchId: number, now: Date): Promise<{ roomsSettled: number; prizesPaid: number; pendingChallenges: number }>;
+  /** Refund every entry of every challenge with this (abandoned / no-result) match, exactly once; challenges 'cancelled'. */
+  refundMatch(db: Db, matchId: number, now: Date): Promise<{ entriesRefunded: number }>;
+}
