@@ -74,6 +74,14 @@ describe('parseCricsheet on the five IPL files', () => {
 });
 
 describe('parseCricsheet rejects malformed input with a clear error', () => {
+  it('(a document without info.players is accepted: empty line-ups)', () => {
+    const d = JSON.parse(load('1370351')) as { info: Record<string, unknown> };
+    delete d.info.players;
+    const { info, events } = parseCricsheet(d);
+    expect(info.teams.map((t) => t.players)).toEqual([[], []]);
+    expect(events[0]).toEqual({ kind: 'lineup', payload: { parties: [{ position: 1, name: 'Mumbai Indians', players: [], substitutes: [] }, { position: 2, name: 'Lucknow Super Giants', players: [], substitutes: [] }] } });
+  });
+
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests break an arbitrary JSON document on purpose
   const good = () => JSON.parse(load('1370351')) as Record<string, any>;
   const rejects = (doc: unknown, message: RegExp) => {
@@ -107,6 +115,11 @@ describe('parseCricsheet rejects malformed input with a clear error', () => {
     const d = good();
     d.info.outcome = { by: { runs: 3 } };
     rejects(d, /outcome/);
+  });
+  it('players listed for a team that is not playing', () => {
+    const d = good();
+    d.info.players['Delhi Capitals'] = ['X'];
+    rejects(d, /info\.players names "Delhi Capitals"/);
   });
   it('a toss won by a stranger', () => {
     const d = good();

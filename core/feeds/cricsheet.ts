@@ -61,7 +61,8 @@ const documentSchema = z.object({
   meta: z.object({ data_version: z.string() }).optional(),
   info: z.object({
     teams: z.array(z.string().min(1)).length(2),
-    players: z.record(z.string(), z.array(z.string().min(1))),
+    /** absent in a few early files: the line-ups are then empty */
+    players: z.record(z.string(), z.array(z.string().min(1))).default({}),
     registry: z.object({ people: z.record(z.string(), z.string()) }).optional(),
     toss: z.object({ winner: z.string().min(1), decision: z.enum(['bat', 'field']) }).optional(),
     dates: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)).min(1),
@@ -144,6 +145,7 @@ export function parseCricsheet(input: string | unknown): ParsedCricsheet {
     throw new CricsheetError(`Cricsheet: ${where} names "${team}", which is not one of info.teams`);
   };
 
+  for (const t of Object.keys(info.players)) partyOf(t, 'info.players');
   const registry = info.registry?.people ?? {};
   const cameIn = new Set<string>();
   doc.innings.forEach((inn, i) =>
@@ -157,8 +159,7 @@ export function parseCricsheet(input: string | unknown): ParsedCricsheet {
     ),
   );
   const team = (position: PartyPosition, name: string): CricsheetTeam => {
-    const names = info.players[name];
-    if (!names) throw new CricsheetError(`Cricsheet: info.players has no list for "${name}"`);
+    const names = info.players[name] ?? [];
     return {
       position,
       name,
