@@ -73,8 +73,8 @@ describe('parseCricsheet on the five IPL files', () => {
   });
 });
 
-describe('parseCricsheet rejects malformed input with a clear error', () => {
-  it('(a document without info.players is accepted: empty line-ups)', () => {
+describe('parseCricsheet checks its input: malformed documents get a clear error', () => {
+  it('a document without info.players is accepted, with empty line-ups', () => {
     const d = JSON.parse(load('1370351')) as { info: Record<string, unknown> };
     delete d.info.players;
     const { info, events } = parseCricsheet(d);

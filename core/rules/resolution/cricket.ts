@@ -103,11 +103,7 @@ function bandsParam(p: ResolverParams): Band[] {
 }
 const inBand = (n: number, b: Band) => (b.min === undefined || n >= b.min) && (b.max === undefined || n <= b.max);
 
-const powerplayRuns = (v: CricketView, overs: number) =>
-  sum(
-    v.balls.filter((b) => b.innings === 1 && b.over < overs),
-    (b) => b.runs.total,
-  );
+const powerplayRuns = (v: CricketView, overs: number) => sum(v.balls.filter((b) => b.innings === 1 && b.over < overs), (b) => b.runs.total);
 
 function firstWicketKind(v: CricketView): Answer | null {
   for (const b of v.balls) {
@@ -126,15 +122,10 @@ function inningsRuns(v: CricketView): Map<number, number> {
   return runs;
 }
 
-const byBattingParty = (v: CricketView, f: (b: CricketBall) => number) => ({
-  1: sum(
-    v.balls.filter((b) => b.battingParty === 1),
-    f,
-  ),
-  2: sum(
-    v.balls.filter((b) => b.battingParty === 2),
-    f,
-  ),
+/** Σ f over each batting side's deliveries */
+const byBattingParty = (v: CricketView, f: (b: CricketBall) => number): Record<PartyPosition, number> => ({
+  1: sum(v.balls.filter((b) => b.battingParty === 1), f),
+  2: sum(v.balls.filter((b) => b.battingParty === 2), f),
 });
 
 function hasMaiden(v: CricketView, legalBalls: number): boolean {
