@@ -17,6 +17,9 @@ import { registerChallengeRoutes } from './modules/challenges/routes';
 import { registerPicksRoutes } from './modules/picks/routes';
 import { registerPowerupRoutes } from './modules/powerups/routes';
 import { registerContestRoutes } from './modules/contests/routes';
+import type { FeedProvider } from './feeds';
+import { registerMatchJobs } from './modules/matches/jobs';
+import type { ResultsPort } from './modules/matches/ports';
 import { registerUtilityRoutes } from './modules/utility/routes';
 import { registerWalletKycRoutes } from './modules/wallet/kyc/routes';
 import { registerWalletPayoutRoutes } from './modules/wallet/payout/routes';
@@ -36,6 +39,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** PostgreSQL session-revocation listener timings (tests shorten them) */
   sessionListener?: Pick<RevocationListenerOptions, 'retryMs' | 'pingMs'>;
+  /** run the match lifecycle job over this feed (server/index.ts does; tests drive the lifecycle themselves) */
+  matchFeed?: { feed: FeedProvider; results: ResultsPort };
 }
 
 export function contentSecurityPolicy(config: Pick<Config, 'frameAncestors'>) {
@@ -139,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPicksRoutes(app, deps);
   registerPowerupRoutes(app, deps);
   registerContestRoutes(app, deps);
+  if (options.matchFeed) registerMatchJobs(app, deps, options.matchFeed);
 
   const hasStatic = await registerStatic(app, config.staticDir);
   app.setNotFoundHandler((request, reply) => {

@@ -41,7 +41,7 @@ describe('loadConfig', () => {
       provider: { kind: 'sim' },
       firstStartS: 600,
       gapS: 600,
-      speed: 12,
+      speed: 4,
       pointsFinalAfterS: 5400,
       tickMs: 2000,
     });

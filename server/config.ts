@@ -58,7 +58,7 @@ const envSchema = z.object({
   FEED_FIRST_START_S: int(0, 30 * 86_400).default(600),
   /** seconds between two replayed matches' starts (sim: between two scheduled matches) */
   FEED_GAP_S: int(1, 30 * 86_400).default(600),
-  /** time compression of match events: 300 plays a 3½-hour T20 in about 40 s (default: replay 1, sim 12) */
+  /** time compression of match events: 300 plays a 3½-hour T20 in about 40 s (default: replay 1, sim 4) */
   FEED_SPEED: z.coerce.number().min(0.01).max(100_000).optional(),
   /** points are final this many seconds after a match completes (spec §1: 1–2 h) */
   POINTS_FINAL_AFTER_S: int(0, 7 * 86_400).default(5400),
@@ -189,7 +189,7 @@ function feedConfig(e: z.infer<typeof envSchema>): FeedConfig {
     provider: replay ? { kind: 'replay', dir: path.resolve(e.FEED.slice('replay:'.length)) } : { kind: 'sim' },
     firstStartS: e.FEED_FIRST_START_S,
     gapS: e.FEED_GAP_S,
-    speed: e.FEED_SPEED ?? (replay ? 1 : 12),
+    speed: e.FEED_SPEED ?? (replay ? 1 : 4),
     pointsFinalAfterS: e.POINTS_FINAL_AFTER_S,
     tickMs: e.MATCH_TICK_MS,
   };
@@ -232,7 +232,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     signupPromoPaise: 0,
     tdsRateBp: 3000,
     // Tests build their own feed and lifecycle job; the app does not run one unless asked.
-    feed: { provider: { kind: 'sim' }, firstStartS: 600, gapS: 600, speed: 12, pointsFinalAfterS: 5400, tickMs: 2000 },
+    feed: { provider: { kind: 'sim' }, firstStartS: 600, gapS: 600, speed: 4, pointsFinalAfterS: 5400, tickMs: 2000 },
     payment: {
       mode: 'sandbox',
       publicBaseUrl: 'http://localhost:3000',

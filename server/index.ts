@@ -5,7 +5,9 @@ import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { migrateDatabase } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { createFeed } from './feeds';
 import { ensureDemoPhoneUser } from './modules/auth/service';
+import type { ResultsPort } from './modules/matches/ports';
 
 /** Start PickXI: config → database (lock) → migrations → demo seed → HTTP. */
 
@@ -16,7 +18,18 @@ function lanAddresses(): string[] {
     .map((a) => a!.address);
 }
 
+/**
+ * Until the results module (server/modules/results: rescoring, settlement, refunds) is wired in here, matches stop at
+ * points_final / abandoned with nothing paid or refunded: settlement is reported pending, so none is marked settled.
+ */
+const pendingResults: ResultsPort = {
+  rescoreMatch: () => Promise.resolve(),
+  settleMatch: () => Promise.resolve({ roomsSettled: 0, prizesPaid: 0, pendingChallenges: 1 }),
+  refundMatch: () => Promise.resolve({ entriesRefunded: 0 }),
+};
+
 async function main(): Promise<void> {
+  const startedAt = new Date();
   const config = loadConfig(process.env);
   const database: Database = await openDatabase(config);
   let closing = false;
@@ -33,7 +46,7 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, matchFeed: { feed: createFeed(config.feed, startedAt), results: pendingResults } });
 
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -60,7 +73,7 @@ async function main(): Promise<void> {
   if (config.host === '0.0.0.0' || config.host === '::') {
     for (const ip of lanAddresses()) console.info(`  on your network: http://${ip}:${port}`);
   }
-  console.info(`  database: ${database.driver}, money mode: ${config.moneyMode}`);
+  console.info(`  database: ${database.driver}, money mode: ${config.moneyMode}, match feed: ${process.env.FEED || 'sim'}`);
 }
 
 main().catch((err: unknown) => {

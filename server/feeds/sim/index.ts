@@ -16,7 +16,7 @@ export interface SimOptions {
   seed: string;
   /** time between two scheduled starts */
   slotMs: number;
-  /** time compression of a match's real durations (12: a T20 in ~18 minutes) */
+  /** time compression of a match's real durations (4, the demo's: a T20 in about 53 minutes) */
   speed: number;
   /** how far back fixtures are offered (finished matches the demo shows as completed and settled) */
   backMs: number;
@@ -119,4 +119,4 @@ export class SimFeed implements FeedProvider {
   }
 }
 
-export const SIM_DEFAULTS = { seed: 'pickxi', speed: 12, backMs: 4 * 60 * MINUTE_MS, aheadMs: 6 * 60 * MINUTE_MS };
+export const SIM_DEFAULTS = { seed: 'pickxi', backMs: 4 * 60 * MINUTE_MS, aheadMs: 6 * 60 * MINUTE_MS };

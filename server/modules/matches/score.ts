@@ -45,7 +45,10 @@ const SCORING: Record<string, { types: string[]; byValue: boolean }> = {
 function plays(sport: string, events: readonly FeedEvent[], parties: readonly { position: PartyPosition }[]): MatchScore {
   const rule = SCORING[sport];
   const all = events.filter((e): e is { kind: 'play'; payload: SportPlay } => e.kind === 'play').map((e) => e.payload);
-  if (!rule) return { parties: parties.map((p) => ({ position: p.position, score: '' })), status: all.at(-1)?.type.replaceAll('_', ' ') };
+  if (!rule) {
+    const lap = Math.max(0, ...all.map((p) => p.period ?? 0));
+    return { parties: parties.map((p) => ({ position: p.position, score: lap > 0 ? `Lap ${lap}` : '' })) };
+  }
   const tally = (party: PartyPosition) =>
     all.filter((p) => p.party === party && rule.types.includes(p.type)).reduce((s, p) => s + (rule.byValue ? (p.value ?? 0) : 1), 0);
   return { parties: parties.map((p) => ({ position: p.position, score: String(tally(p.position)) })) };
@@ -70,10 +73,16 @@ function resultLine(result: FeedResult, parties: readonly { position: PartyPosit
   }
 }
 
+/** A race has no sides: the winner is the driver classified first. */
+function raceLine(events: readonly FeedEvent[]): string {
+  const winner = events.find((e) => e.kind === 'play' && e.payload.type === 'classification' && e.payload.value === 1);
+  return winner?.kind === 'play' && winner.payload.player ? `${winner.payload.player} won` : 'Race over';
+}
+
 export function liveScore(sport: string, events: readonly FeedEvent[], parties: readonly { position: PartyPosition; name: string }[]): MatchScore | null {
   if (!events.some((e) => e.kind === 'ball' || e.kind === 'play' || e.kind === 'result')) return null;
   const score = sport === 'cricket' ? cricket(events, parties) : plays(sport, events, parties);
   const result = events.findLast((e) => e.kind === 'result');
-  if (result?.kind === 'result') score.status = resultLine(result.payload, parties);
+  if (result?.kind === 'result') score.status = sport === 'formula-one' ? raceLine(events) : resultLine(result.payload, parties);
   return score;
 }
