@@ -19,7 +19,8 @@ import { registerPowerupRoutes } from './modules/powerups/routes';
 import { registerContestRoutes } from './modules/contests/routes';
 import type { FeedProvider } from './feeds';
 import { registerMatchJobs } from './modules/matches/jobs';
-import type { ResultsPort } from './modules/matches/ports';
+import { resultsPending, type ResultsPort } from './modules/matches/ports';
+import { registerOpsRoutes } from './modules/ops/routes';
 import { registerUtilityRoutes } from './modules/utility/routes';
 import { registerWalletKycRoutes } from './modules/wallet/kyc/routes';
 import { registerWalletPayoutRoutes } from './modules/wallet/payout/routes';
@@ -40,7 +41,9 @@ export interface BuildAppOptions {
   /** PostgreSQL session-revocation listener timings (tests shorten them) */
   sessionListener?: Pick<RevocationListenerOptions, 'retryMs' | 'pingMs'>;
   /** run the match lifecycle job over this feed (server/index.ts does; tests drive the lifecycle themselves) */
-  matchFeed?: { feed: FeedProvider; results: ResultsPort };
+  matchFeed?: FeedProvider;
+  /** rescoring, settlement and refunds for the lifecycle job and staff actions (tests pass a fake) */
+  results?: ResultsPort;
 }
 
 export function contentSecurityPolicy(config: Pick<Config, 'frameAncestors'>) {
@@ -144,7 +147,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPicksRoutes(app, deps);
   registerPowerupRoutes(app, deps);
   registerContestRoutes(app, deps);
-  if (options.matchFeed) registerMatchJobs(app, deps, options.matchFeed);
+  const results = options.results ?? resultsPending;
+  if (options.matchFeed) registerMatchJobs(app, deps, { feed: options.matchFeed, results });
+  registerOpsRoutes(app, deps, results);
 
   const hasStatic = await registerStatic(app, config.staticDir);
   app.setNotFoundHandler((request, reply) => {

@@ -7,7 +7,6 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { createFeed } from './feeds';
 import { ensureDemoPhoneUser } from './modules/auth/service';
-import type { ResultsPort } from './modules/matches/ports';
 
 /** Start PickXI: config → database (lock) → migrations → demo seed → HTTP. */
 
@@ -17,16 +16,6 @@ function lanAddresses(): string[] {
     .filter((a) => a && a.family === 'IPv4' && !a.internal)
     .map((a) => a!.address);
 }
-
-/**
- * Until the results module (server/modules/results: rescoring, settlement, refunds) is wired in here, matches stop at
- * points_final / abandoned with nothing paid or refunded: settlement is reported pending, so none is marked settled.
- */
-const pendingResults: ResultsPort = {
-  rescoreMatch: () => Promise.resolve(),
-  settleMatch: () => Promise.resolve({ roomsSettled: 0, prizesPaid: 0, pendingChallenges: 1 }),
-  refundMatch: () => Promise.resolve({ entriesRefunded: 0 }),
-};
 
 async function main(): Promise<void> {
   const startedAt = new Date();
@@ -46,7 +35,7 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const app = await buildApp({ config, database, matchFeed: { feed: createFeed(config.feed, startedAt), results: pendingResults } });
+  const app = await buildApp({ config, database, matchFeed: createFeed(config.feed, startedAt) });
 
   const shutdown = async (signal: string) => {
     if (closing) return;

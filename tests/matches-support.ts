@@ -52,12 +52,12 @@ export async function insertSports(db: Db): Promise<void> {
   await db.insert(sports).values(buildDemoSeed(new Date()).sports).onConflictDoNothing();
 }
 
-export function replayDeps(db: Db, dir: string, startedAt: Date, results: ResultsPort, speed = 300): LifecycleDeps {
+export function replayDeps(db: Db, dir: string, startedAt: Date, results: ResultsPort, { speed = 300, pointsFinalAfterMs = 10_000 } = {}): LifecycleDeps {
   return {
     db,
     feed: new ReplayFeed({ dir, startedAt, firstStartS: 60, gapS: 600, speed }),
     results,
-    settings: { lineupLeadMs: (30 * 60_000) / speed, pointsFinalAfterMs: 10_000 },
+    settings: { lineupLeadMs: (30 * 60_000) / speed, pointsFinalAfterMs },
   };
 }
 
