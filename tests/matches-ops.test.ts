@@ -27,7 +27,7 @@ describe.each(testDrivers())('staff operations on %s', (driver) => {
     return res.json().data.login_token as string;
   };
   const get = (who: string, url: string) => app.inject({ method: 'GET', url, headers: bearer(tokens[who]!) });
-  const post = (who: string, url: string, payload: unknown) =>
+  const post = (who: string, url: string, payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url, headers: { ...bearer(tokens[who]!), 'idempotency-key': randomUUID() }, payload });
 
   beforeAll(async () => {
