@@ -8,6 +8,7 @@ import { HomeScreen } from '../features/challenges/screens/HomeScreen';
 import { PICKS_ROUTES, PICKS_ROUTE_PATHS } from '../features/picks/routes';
 import { WALLET_ROUTES, WALLET_ROUTE_PATHS } from '../features/wallet/routes';
 import { CONTESTS_ROUTES, CONTESTS_ROUTE_PATHS } from '../features/contests/routes';
+import { OPS_ROUTES, OPS_ROUTE_PATHS } from '../features/ops/routes';
 
 // Everything except landing and home loads on demand, so the home route's JS stays small.
 const ComingSoon = lazy(() => import('./ComingSoon'));
@@ -44,6 +45,7 @@ const BUILT = new Set([
   ...WALLET_ROUTE_PATHS,
   ...PICKS_ROUTE_PATHS,
   ...CONTESTS_ROUTE_PATHS,
+  ...OPS_ROUTE_PATHS,
   ...PENDING_ROUTES.map(([p]) => p.toLowerCase()),
 ]);
 const TARGET_ROUTES: Array<[string, string, string]> = [];
@@ -89,6 +91,9 @@ export function AppRoutes() {
             <Route key={path} path={path} element={lazyPage(<Screen />)} />
           ))}
           {CONTESTS_ROUTES.map(({ path, Screen }) => (
+            <Route key={path} path={path} element={lazyPage(<Screen />)} />
+          ))}
+          {OPS_ROUTES.map(({ path, Screen }) => (
             <Route key={path} path={path} element={lazyPage(<Screen />)} />
           ))}
           {PENDING_ROUTES.map(([path, titleKey]) => (
