@@ -3,6 +3,7 @@ import { advanceMatchClock, isBeforePointsFinal, type MatchClockSettings } from 
 import { applyCorrections } from '../../../core/rules/resolution/engine';
 import { resolve } from '../../../core/rules/resolution';
 import type { Db } from '../../db/client';
+import type { MatchRow } from '../../db/schema/challenges';
 import type { FeedProvider } from '../../feeds';
 import { createFeedMatch, knownRefs } from './catalogue';
 import type { ResultsPort } from './ports';
@@ -88,9 +89,12 @@ export async function resolveQuestions(
 }
 
 export async function advanceMatch(deps: LifecycleDeps, active: ActiveMatch, now: Date): Promise<Omit<PassSummary, 'created'>> {
-  const { db, results } = deps;
+  const { db } = deps;
   const { match } = active;
-  const fresh = isBeforePointsFinal(match.status) ? await ingestEvents(db, match.matchId, await deps.feed.events({ ref: match.feedRef ?? '', startTime: match.startTime }, now)) : 0;
+  // Points final or abandoned: the feed has nothing more to say; only the money steps may be left.
+  if (!isBeforePointsFinal(match.status)) return { events: 0, resolved: 0, transitions: await finishMoney(deps, match, now) };
+
+  const fresh = await ingestEvents(db, match.matchId, await deps.feed.events({ ref: match.feedRef ?? '', startTime: match.startTime }, now));
   const timed = await storedEvents(db, match.matchId);
   const events = applyCorrections(timed);
   // applyCorrections keeps the other events in order, so event i is the i-th stored event that is no correction.
@@ -106,27 +110,30 @@ export async function advanceMatch(deps: LifecycleDeps, active: ActiveMatch, now
     settings: deps.settings,
   });
 
-  let resolved = 0;
-  if (isBeforePointsFinal(match.status)) {
-    resolved = await resolveQuestions(deps, match.matchId, timed, OVER.has(next.status), now);
-    if (fresh > 0 || next.status !== match.status) await saveScore(db, match.matchId, liveScore(active.sport, events, active.parties), feedResult ?? null);
-  }
+  const resolved = await resolveQuestions(deps, match.matchId, timed, OVER.has(next.status), now);
+  if (fresh > 0 || next.status !== match.status) await saveScore(db, match.matchId, liveScore(active.sport, events, active.parties), feedResult ?? null);
   const moved = next.status !== match.status && (await saveClock(db, match.matchId, match.status, next));
   await syncChallenges(db, match.matchId, next.status, now);
   // After any change; and again when the match is over, which also heals a crash between an answer and its rescore.
-  if (resolved > 0 || (moved && OVER.has(next.status))) await results.rescoreMatch(db, match.matchId, now);
-
-  let transitions = moved ? 1 : 0;
-  if (next.status === 'points_final') {
-    const settled = await results.settleMatch(db, match.matchId, now);
-    if (settled.pendingChallenges === 0) {
-      const done = advanceMatchClock({ match: next, feed: {}, now, settings: deps.settings, settlementDone: true });
-      if (await saveClock(db, match.matchId, 'points_final', done)) transitions++;
-    }
-  } else if (next.status === 'abandoned' && (await refundPending(db, match.matchId))) {
-    await results.refundMatch(db, match.matchId, now);
-  }
+  if (resolved > 0 || (moved && OVER.has(next.status))) await deps.results.rescoreMatch(db, match.matchId, now);
+  const transitions = (moved ? 1 : 0) + (moved ? await finishMoney(deps, { ...match, ...next }, now) : 0);
   return { events: fresh, resolved, transitions };
+}
+
+/**
+ * Points final: settle (then 'settled' once no challenge is pending). Abandoned: refund while a challenge of the
+ * match is not cancelled yet. Returns 1 when the match became settled.
+ */
+async function finishMoney(deps: LifecycleDeps, match: MatchRow, now: Date): Promise<number> {
+  const { db, results } = deps;
+  if (match.status === 'points_final') {
+    const settled = await results.settleMatch(db, match.matchId, now);
+    if (settled.pendingChallenges > 0) return 0;
+    const done = advanceMatchClock({ match, feed: {}, now, settings: deps.settings, settlementDone: true });
+    return (await saveClock(db, match.matchId, 'points_final', done)) ? 1 : 0;
+  }
+  if (match.status === 'abandoned' && (await refundPending(db, match.matchId))) await results.refundMatch(db, match.matchId, now);
+  return 0;
 }
 
 /** One pass of the lifecycle over the feed; a failing match is logged and the others go on. */
