@@ -17,8 +17,20 @@ import { upsertStaffAccount } from '../server/modules/ops/staff-accounts';
 
 const USAGE = "usage: npm run staff -- add --phone 9XXXXXXXXX --password 'at least 8 characters' --role operator|finance|support";
 
+/** The server that holds the files may still be starting (migrations, demo seed): wait up to a minute for it. */
+async function postWhenListening(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (err) {
+      if (attempt >= 60) throw new Error(`the server holding DATA_DIR does not answer on ${url}: ${(err as Error).message}`, { cause: err });
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
 async function viaServer(port: number, secret: string, body: unknown) {
-  const res = await fetch(`http://127.0.0.1:${port}${opsAddStaffRoute.path}`, {
+  const res = await postWhenListening(`http://127.0.0.1:${port}${opsAddStaffRoute.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-pickxi-staff-secret': secret },
     body: JSON.stringify(body),
