@@ -1,11 +1,12 @@
 import { networkInterfaces } from 'node:os';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { migrateDatabase } from './db/migrate';
 import { seedDemo } from './db/seed';
-import { createFeed } from './feeds';
+import { createFeed, type FeedProvider } from './feeds';
+import { backfillDemo } from './modules/matches/demo';
 import { ensureDemoPhoneUser } from './modules/auth/service';
 
 /** Start PickXI: config → database (lock) → migrations → demo seed → HTTP. */
@@ -15,6 +16,20 @@ function lanAddresses(): string[] {
     .flat()
     .filter((a) => a && a.family === 'IPv4' && !a.internal)
     .map((a) => a!.address);
+}
+
+/** The demo player's finished matches (server/modules/matches/demo.ts), played on an app whose clock goes back. */
+async function playDemoHistory(config: Config, database: Database, feed: FeedProvider, now: Date): Promise<void> {
+  let clock = now;
+  const app = await buildApp({ config: { ...config, logLevel: 'warn' }, database, clock: () => clock });
+  try {
+    await app.ready();
+    await backfillDemo(app, feed, (at) => (clock = at), now, config.feed.pointsFinalAfterS * 1000);
+  } catch (err) {
+    console.warn('PickXI demo: could not play the demo history:', err);
+  } finally {
+    await app.close();
+  }
 }
 
 async function main(): Promise<void> {
@@ -35,7 +50,9 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const app = await buildApp({ config, database, matchFeed: createFeed(config.feed, startedAt) });
+  const feed = createFeed(config.feed, startedAt);
+  if (config.seedDemo && feed.name === 'sim') await playDemoHistory(config, database, feed, startedAt);
+  const app = await buildApp({ config, database, matchFeed: feed });
 
   const shutdown = async (signal: string) => {
     if (closing) return;
