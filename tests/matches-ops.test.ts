@@ -124,9 +124,17 @@ describe.each(testDrivers())('staff operations on %s', (driver) => {
     expect((await post('operator', '/api/ops/matches/abandon', { match_id: 424242, reason: 'nope' })).statusCode).toBe(404);
   });
 
-  it('the settlement report route answers 404 until a report exists', async () => {
-    const res = await get('finance', '/api/ops/reports?room_id=123456');
-    expect(res.statusCode).toBe(404);
+  it('reads a room’s settlement report from settlement_reports; 404 until one exists', async () => {
+    expect((await get('finance', '/api/ops/reports?room_id=123456')).statusCode).toBe(404);
+    const db = database().db;
+    const [room] = rowsOf<{ room_id: number }>(
+      await db.execute(sql`insert into contest_rooms (config_id, room_index, room_name, size) values (13703511, 1, 'Practice #1', 1000) returning room_id`),
+    );
+    const at = new Date('2026-05-01T14:00:00Z');
+    await db.execute(sql`insert into settlement_reports (room_id, document, sha256, published_at) values (${room!.room_id}, '{"room":1}', 'abc123', ${at.toISOString()}::timestamptz)`);
+    const res = await get('support', `/api/ops/reports?room_id=${room!.room_id}`);
+    expect(res.json().data).toEqual({ room_id: room!.room_id, sha256: 'abc123', published_at: at.getTime(), document: '{"room":1}' });
+    expect((await get('player', `/api/ops/reports?room_id=${room!.room_id}`)).statusCode).toBe(403);
   });
 
   it('npm run staff’s server path: only with the server secret; the new staff member logs in with the phone login', async () => {
