@@ -79,6 +79,13 @@ export default tseslint.config(
     },
   },
   {
+    // core's tests may read real data files (e.g. the Cricsheet matches in ../shared/data) from disk.
+    files: ['core/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react*', 'dexie*', 'fastify*', 'drizzle-orm*', '../server/*', '../src/*'] }],
+    },
+  },
+  {
     files: ['bench/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', 'e2e/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -36,6 +36,9 @@ export const ERROR_CODES = [
   'PAN_ALREADY_VERIFIED',
   'KYC_ALREADY_SUBMITTED',
   'PAYOUT_DETAILS_REQUIRED',
+  // staff operations (ADR 008)
+  'POINTS_FINAL',
+  'NOT_COMPLETED',
   // prediction picks (SET_INCOMPLETE is shared with joining) and the powerup bank
   ...PICK_RULE_CODES,
   ...TRANSFER_ERROR_CODES,

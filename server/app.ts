@@ -21,8 +21,11 @@ import { createPlayerResultsService, registerPlayerResultsRoutes } from './modul
 import { registerPicksRoutes } from './modules/picks/routes';
 import { registerPowerupRoutes } from './modules/powerups/routes';
 import { listContestPlays, registerContestRoutes } from './modules/contests';
+import type { FeedProvider } from './feeds';
+import { registerMatchJobs } from './modules/matches/jobs';
+import type { ResultsPort } from './modules/matches/ports';
 import { registerOpsRoutes } from './modules/ops/routes';
-import { registerResultsRoutes } from './modules/results';
+import { refundMatch, registerResultsRoutes, rescoreMatch, settleMatch } from './modules/results';
 import { registerWalletKycRoutes } from './modules/wallet/kyc/routes';
 import { registerWalletPayoutRoutes } from './modules/wallet/payout/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
@@ -42,6 +45,10 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** PostgreSQL session-revocation listener timings (tests shorten them) */
   sessionListener?: Pick<RevocationListenerOptions, 'retryMs' | 'pingMs'>;
+  /** run the match lifecycle job over this feed (server/index.ts does; tests drive the lifecycle themselves) */
+  matchFeed?: FeedProvider;
+  /** rescoring, settlement and refunds for the lifecycle job and staff actions (tests pass a fake) */
+  results?: ResultsPort;
 }
 
 export function contentSecurityPolicy(config: Pick<Config, 'frameAncestors'>) {
@@ -144,7 +151,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Services from the config, one place (server/wiring.ts); each route module gets what it uses.
   const services = buildServices(deps, app.log);
-  registerOpsRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerWalletRoutes(app, deps, services.paymentGateways);
   registerWalletPayoutRoutes(app, deps, services.walletPayout);
@@ -157,6 +163,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerContestRoutes(app, deps, services.contests.engine);
   registerResultsRoutes(app, deps);
   registerPlayerResultsRoutes(app, deps, playerResults);
+  // The match lifecycle asks the results feature to rescore, settle and refund (ADR 008); tests may pass a fake.
+  const results: ResultsPort = options.results ?? { rescoreMatch, settleMatch, refundMatch };
+  if (options.matchFeed) registerMatchJobs(app, deps, { feed: options.matchFeed, results });
+  registerOpsRoutes(app, deps, results);
   startJobs(app, deps, services);
 
   registerAssetLinks(app, config.twa);

@@ -36,6 +36,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(a.jwtSecret);
   });
 
+  it('reads the match feed settings: sim by default, replay:<dir> with its clock', () => {
+    expect(loadConfig({ DATA_DIR: dir }).feed).toEqual({
+      provider: { kind: 'sim' },
+      firstStartS: 600,
+      gapS: 600,
+      speed: 4,
+      pointsFinalAfterS: 5400,
+      tickMs: 2000,
+    });
+    const replay = loadConfig({ DATA_DIR: dir, FEED: `replay:${dir}`, FEED_SPEED: '300', FEED_FIRST_START_S: '5', FEED_GAP_S: '30', POINTS_FINAL_AFTER_S: '10' });
+    expect(replay.feed).toMatchObject({ provider: { kind: 'replay', dir }, speed: 300, firstStartS: 5, gapS: 30, pointsFinalAfterS: 10 });
+    expect(loadConfig({ DATA_DIR: dir, FEED: `replay:${dir}` }).feed.speed).toBe(1);
+    expect(() => loadConfig({ DATA_DIR: dir, FEED: 'entitysport' })).toThrow(/FEED/);
+    expect(() => loadConfig({ DATA_DIR: dir, FEED: `replay:${dir}/missing` })).toThrow(/does not exist/);
+    expect(() => loadConfig({ DATA_DIR: dir, FEED_SPEED: '0' })).toThrow(/FEED_SPEED/);
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty', MONEY_MODE: 'fake', DATABASE_URL: 'mysql://x' })).toThrow(
       ConfigError,

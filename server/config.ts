@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadPaymentGatewayConfig, paymentGatewayConfigSchema, type PaymentGatewayConfig } from './gateways/payment/config';
@@ -70,6 +70,21 @@ const envSchema = z.object({
   LOGIN_LOCK_BASE_SECONDS: int(1, 86_400).default(30),
   /** the longest lock, so an attacker cannot keep a player out for long */
   LOGIN_LOCK_MAX_SECONDS: int(1, 86_400).default(900),
+  /** the match feed (server/feeds): 'sim' (seeded simulator, every sport) or 'replay:<dir>' (Cricsheet JSON files) */
+  FEED: z
+    .string()
+    .regex(/^(sim|replay:.+)$/, 'must be "sim" or "replay:<directory of Cricsheet JSON files>"')
+    .default('sim'),
+  /** replay: seconds from server start to the first replayed match's start */
+  FEED_FIRST_START_S: int(0, 30 * 86_400).default(600),
+  /** seconds between two replayed matches' starts (sim: between two scheduled matches) */
+  FEED_GAP_S: int(1, 30 * 86_400).default(600),
+  /** time compression of match events: 300 plays a 3½-hour T20 in about 40 s (default: replay 1, sim 4) */
+  FEED_SPEED: z.coerce.number().min(0.01).max(100_000).optional(),
+  /** points are final this many seconds after a match completes (spec §1: 1–2 h) */
+  POINTS_FINAL_AFTER_S: int(0, 7 * 86_400).default(5400),
+  /** how often the match lifecycle job runs, milliseconds */
+  MATCH_TICK_MS: int(100, 600_000).default(2000),
 });
 
 export type MoneyMode = 'real' | 'social';
@@ -97,6 +112,8 @@ export interface Config {
   signupPromoPaise: number;
   tdsRateBp: number;
   loginThrottle: LoginThrottleConfig;
+  /** FEED, FEED_FIRST_START_S, FEED_GAP_S, FEED_SPEED, POINTS_FINAL_AFTER_S, MATCH_TICK_MS (server/feeds, ADR 008) */
+  feed: FeedConfig;
   /** PAYMENT_GATEWAY, PUBLIC_BASE_URL, SANDBOX_PAYMENT_SECRET, CASHFREE_*, PAYTM_* (server/gateways/payment/config.ts) */
   payment: PaymentGatewayConfig;
 }
@@ -107,6 +124,15 @@ export interface LoginThrottleConfig {
   freeFailuresPerIp: number;
   lockBaseSeconds: number;
   lockMaxSeconds: number;
+}
+
+export interface FeedConfig {
+  provider: { kind: 'sim' } | { kind: 'replay'; dir: string };
+  firstStartS: number;
+  gapS: number;
+  speed: number;
+  pointsFinalAfterS: number;
+  tickMs: number;
 }
 
 export class ConfigError extends Error {
@@ -146,6 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const dataDir = path.resolve(e.DATA_DIR);
+  const feed = feedConfig(e);
+  if (feed.provider.kind === 'replay' && !existsSync(feed.provider.dir)) {
+    throw new ConfigError(`Invalid configuration:\n  FEED: the replay directory ${feed.provider.dir} does not exist`);
+  }
   const paymentEnv = {
     ...cleaned,
     PUBLIC_BASE_URL: cleaned.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
@@ -194,7 +224,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lockBaseSeconds: e.LOGIN_LOCK_BASE_SECONDS,
       lockMaxSeconds: Math.max(e.LOGIN_LOCK_MAX_SECONDS, e.LOGIN_LOCK_BASE_SECONDS),
     },
+    feed,
     payment,
+  };
+}
+
+function feedConfig(e: z.infer<typeof envSchema>): FeedConfig {
+  const replay = e.FEED.startsWith('replay:');
+  return {
+    provider: replay ? { kind: 'replay', dir: path.resolve(e.FEED.slice('replay:'.length)) } : { kind: 'sim' },
+    firstStartS: e.FEED_FIRST_START_S,
+    gapS: e.FEED_GAP_S,
+    speed: e.FEED_SPEED ?? (replay ? 1 : 4),
+    pointsFinalAfterS: e.POINTS_FINAL_AFTER_S,
+    tickMs: e.MATCH_TICK_MS,
   };
 }
 
@@ -236,6 +279,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     signupPromoPaise: 0,
     tdsRateBp: 3000,
     loginThrottle: { freeFailuresPerPhone: 5, freeFailuresPerIp: 30, lockBaseSeconds: 30, lockMaxSeconds: 900 },
+    // Tests build their own feed and lifecycle job; the app does not run one unless asked.
+    feed: { provider: { kind: 'sim' }, firstStartS: 600, gapS: 600, speed: 4, pointsFinalAfterS: 5400, tickMs: 2000 },
     payment: {
       mode: 'sandbox',
       publicBaseUrl: 'http://localhost:3000',

@@ -1,10 +1,12 @@
 import { networkInterfaces } from 'node:os';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { migrateDatabase } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { createFeed, type FeedProvider } from './feeds';
+import { backfillDemo } from './modules/matches/demo';
 import { ensureDemoPhoneUser } from './modules/auth/service';
 
 /** Start PickXI: config → database (lock) → migrations → demo seed → HTTP. */
@@ -16,7 +18,22 @@ function lanAddresses(): string[] {
     .map((a) => a!.address);
 }
 
+/** The demo player's finished matches (server/modules/matches/demo.ts), played on an app whose clock goes back. */
+async function playDemoHistory(config: Config, database: Database, feed: FeedProvider, now: Date): Promise<void> {
+  let clock = now;
+  const app = await buildApp({ config: { ...config, logLevel: 'warn' }, database, clock: () => clock });
+  try {
+    await app.ready();
+    await backfillDemo(app, feed, (at) => (clock = at), now, config.feed.pointsFinalAfterS * 1000);
+  } catch (err) {
+    console.warn('PickXI demo: could not play the demo history:', err);
+  } finally {
+    await app.close();
+  }
+}
+
 async function main(): Promise<void> {
+  const startedAt = new Date();
   const config = loadConfig();
   const database: Database = await openDatabase(config);
   let closing = false;
@@ -33,7 +50,9 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const app = await buildApp({ config, database });
+  const feed = createFeed(config.feed, startedAt);
+  if (config.seedDemo && feed.name === 'sim') await playDemoHistory(config, database, feed, startedAt);
+  const app = await buildApp({ config, database, matchFeed: feed });
 
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -60,7 +79,7 @@ async function main(): Promise<void> {
   if (config.host === '0.0.0.0' || config.host === '::') {
     for (const ip of lanAddresses()) console.info(`  on your network: http://${ip}:${port}`);
   }
-  console.info(`  database: ${database.driver}, money mode: ${config.moneyMode}`);
+  console.info(`  database: ${database.driver}, money mode: ${config.moneyMode}, match feed: ${config.feed.provider.kind}`);
 }
 
 main().catch((err: unknown) => {

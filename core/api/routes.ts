@@ -89,6 +89,17 @@ export const ROUTES = {
   playerMatchResult: { method: 'GET', path: '/api/v3/game/getPlayerMatchResult', auth: 'user' },
   playerProfile: { method: 'GET', path: '/api/v1/game/users/getPlayerProfile', auth: 'user' },
   checkPopup: { method: 'GET', path: '/api/f2p/v1/user/checkPopup', auth: 'user' },
+  // staff (core/api/ops.ts; ADR 008 "Staff")
+  opsMe: { method: 'GET', path: '/api/ops/me', auth: 'user' },
+  opsMatches: { method: 'GET', path: '/api/ops/matches', auth: 'user' },
+  opsQuestions: { method: 'GET', path: '/api/ops/questions', auth: 'user' },
+  opsResolveQuestion: { method: 'POST', path: '/api/ops/questions/resolve', auth: 'user', idempotent: true },
+  opsVoidQuestion: { method: 'POST', path: '/api/ops/questions/void', auth: 'user', idempotent: true },
+  opsAbandonMatch: { method: 'POST', path: '/api/ops/matches/abandon', auth: 'user', idempotent: true },
+  opsFinalizeMatch: { method: 'POST', path: '/api/ops/matches/finalize', auth: 'user', idempotent: true },
+  opsReport: { method: 'GET', path: '/api/ops/reports', auth: 'user' },
+  opsAudit: { method: 'GET', path: '/api/ops/audit', auth: 'user' },
+  opsAddStaff: { method: 'POST', path: '/api/ops/staff', auth: 'none' },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -10,6 +10,7 @@ import { WALLET_ROUTES, WALLET_ROUTE_PATHS } from '../features/wallet/routes';
 import { CONTESTS_ROUTES, CONTESTS_ROUTE_PATHS } from '../features/contests/routes';
 import { POWERUPS_ROUTES, POWERUPS_ROUTE_PATHS } from '../features/powerups/routes';
 import { RESULTS_ROUTES, RESULTS_ROUTE_PATHS } from '../features/results/routes';
+import { OPS_ROUTES, OPS_ROUTE_PATHS } from '../features/ops/routes';
 
 // Everything except landing and home loads on demand, so the home route's JS stays small.
 const ComingSoon = lazy(() => import('./ComingSoon'));
@@ -47,6 +48,7 @@ const BUILT = new Set([
   ...CONTESTS_ROUTE_PATHS,
   ...POWERUPS_ROUTE_PATHS,
   ...RESULTS_ROUTE_PATHS,
+  ...OPS_ROUTE_PATHS,
   ...PENDING_ROUTES.map(([p]) => p.toLowerCase()),
 ]);
 const TARGET_ROUTES: Array<[string, string, string]> = [];
@@ -98,6 +100,9 @@ export function AppRoutes() {
             <Route key={path} path={path} element={lazyPage(<Screen />)} />
           ))}
           {RESULTS_ROUTES.map(({ path, Screen }) => (
+            <Route key={path} path={path} element={lazyPage(<Screen />)} />
+          ))}
+          {OPS_ROUTES.map(({ path, Screen }) => (
             <Route key={path} path={path} element={lazyPage(<Screen />)} />
           ))}
           {PENDING_ROUTES.map(([path, titleKey]) => (

@@ -99,6 +99,8 @@ export interface TestAppOptions {
   /** add test-only routes before the app is ready */
   register?: (app: FastifyInstance) => void | Promise<void>;
   sessionListener?: BuildAppOptions['sessionListener'];
+  /** the results port of staff actions (a fake in tests) */
+  results?: BuildAppOptions['results'];
 }
 
 const openApps = new Set<FastifyInstance>();
@@ -109,6 +111,7 @@ export async function createTestApp(database: Database, options: TestAppOptions 
     database,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.sessionListener ? { sessionListener: options.sessionListener } : {}),
+    ...(options.results ? { results: options.results } : {}),
   });
   await options.register?.(app);
   await app.ready();

@@ -122,8 +122,11 @@ const TEMPLATES: Template[] = [
   },
 ];
 
-/** Configs for every demo challenge; throws if a template's rewards are invalid (a seed bug). */
-export function buildContestsSeed(seed: DemoSeed): NewContestConfig[] {
+/**
+ * Configs for every given challenge (the demo's, or one a match feed made); throws if a template's rewards are
+ * invalid (a seed bug).
+ */
+export function buildContestsSeed(seed: { challenges: readonly { challengeId: number }[] }): NewContestConfig[] {
   for (const t of TEMPLATES) {
     const issues = t.row.poolTemplate
       ? validatePoolTemplate(t.row.poolTemplate)

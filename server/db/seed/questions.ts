@@ -26,6 +26,34 @@ export interface QuestionsSeed {
   settings: NewPicksChallengeSettings[];
 }
 
+/**
+ * One match's questions from its sport's bank, `{A}`/`{B}` filled with its parties (home first). Used by the demo
+ * seed and by the catalogue the match feed makes (server/modules/matches). Throws for a sport without a bank.
+ */
+export function matchQuestionRows(matchId: number, sportsId: number, partyNames: readonly string[]): NewQuestion[] {
+  const templates = QUESTION_TEMPLATES[sportsId];
+  if (!templates) throw new Error(`questions: no questions for sport ${sportsId}`);
+  const en = { A: partyNames[0] ?? '', B: partyNames[1] ?? partyNames[0] ?? '' };
+  const hi = { A: PARTY_NAMES_HI[en.A] ?? en.A, B: PARTY_NAMES_HI[en.B] ?? en.B };
+  const fill = (s: string, names: { A: string; B: string }) => s.replaceAll('{A}', names.A).replaceAll('{B}', names.B);
+  return templates.map((t, i) => {
+    const [right, wrong] = t.points ?? [10, -5];
+    return {
+      questionId: matchId * 100 + i + 1,
+      matchId,
+      position: i + 1,
+      textEn: fill(t.en, en),
+      textHi: fill(t.hi, hi),
+      options: t.options.map(([key, oEn, oHi]) => ({ key, text: { en: fill(oEn, en), hi: fill(oHi, hi) } })),
+      isPoll: t.poll ?? false,
+      pointsRight: right,
+      pointsWrong: wrong,
+      resolver: t.resolver,
+      resolverParams: t.params ? { ...t.params } : null,
+    };
+  });
+}
+
 export function buildQuestionsSeed(seed: DemoSeed): QuestionsSeed {
   const prediction = new Set(seed.challenges.filter((c) => c.gameMode === 'prediction').map((c) => c.challengeId));
   const matchIds = [...new Set(seed.challengeMatches.filter((l) => prediction.has(l.challengeId)).map((l) => l.matchId))];
@@ -33,29 +61,11 @@ export function buildQuestionsSeed(seed: DemoSeed): QuestionsSeed {
   for (const matchId of matchIds) {
     const match = seed.matches.find((m) => m.matchId === matchId);
     if (!match) throw new Error(`questions seed: unknown match ${matchId}`);
-    const templates = QUESTION_TEMPLATES[match.sportsId];
-    if (!templates) throw new Error(`questions seed: no questions for sport ${match.sportsId}`);
     const parties = seed.matchParties
       .filter((p) => p.matchId === matchId)
       .sort((a, b) => a.position - b.position)
       .map((p) => p.partyName);
-    const en = { A: parties[0] ?? '', B: parties[1] ?? parties[0] ?? '' };
-    const hi = { A: PARTY_NAMES_HI[en.A] ?? en.A, B: PARTY_NAMES_HI[en.B] ?? en.B };
-    const fill = (s: string, names: { A: string; B: string }) => s.replaceAll('{A}', names.A).replaceAll('{B}', names.B);
-    templates.forEach((t, i) => {
-      const [right, wrong] = t.points ?? [10, -5];
-      rows.push({
-        questionId: matchId * 100 + i + 1,
-        matchId,
-        position: i + 1,
-        textEn: fill(t.en, en),
-        textHi: fill(t.hi, hi),
-        options: t.options.map(([key, oEn, oHi]) => ({ key, text: { en: fill(oEn, en), hi: fill(oHi, hi) } })),
-        isPoll: t.poll ?? false,
-        pointsRight: right,
-        pointsWrong: wrong,
-      });
-    });
+    rows.push(...matchQuestionRows(matchId, match.sportsId, parties));
   }
   const settings: NewPicksChallengeSettings[] = [];
   if (prediction.has(PER_MATCH_DEMO_CHALLENGE_ID)) {

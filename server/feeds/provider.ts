@@ -1,0 +1,55 @@
+import type { TimedFeedEvent } from '../../core/feeds/events';
+
+/**
+ * What the game needs from any sports data provider (ADR 008 "Feed providers"). An adapter turns its provider's
+ * fixtures and play-by-play into these shapes; everything downstream (the lifecycle job, resolvers, the live strip)
+ * reads only them. A commercial provider (EntitySport, Roanuz, SportMonks) is one more file implementing this.
+ */
+
+/** The sports of the spec, by the slug of the sports table (ids are the catalogue's). */
+export const FEED_SPORTS = {
+  cricket: 1,
+  football: 2,
+  kabaddi: 3,
+  hockey: 4,
+  tennis: 5,
+  badminton: 6,
+  basketball: 7,
+  'formula-one': 8,
+} as const;
+export type FeedSport = keyof typeof FEED_SPORTS;
+
+export interface FeedParty {
+  position: 1 | 2;
+  name: string;
+  /** the squad; the announced line-up arrives as a 'lineup' event */
+  players: string[];
+}
+
+export interface FeedFixture {
+  /** the provider's id of the match, unique within the provider (matches.feed_ref) */
+  ref: string;
+  /**
+   * A stable number for this match, used as match_id and challenge_id (the catalogue's ids are plain integers
+   * that travel to the PWA). Must stay below 20,000,000 so question ids (match_id × 100 + n) fit an int.
+   */
+  id: number;
+  sport: FeedSport;
+  tournament: { id: number; name: string };
+  /** one party for single-party events (a player's match in tennis, a race) */
+  parties: FeedParty[];
+  startTime: Date;
+}
+
+export interface FeedProvider {
+  /** stored in matches.feed: 'sim', 'replay', 'entitysport', … */
+  readonly name: string;
+  /** matches the game should know about at `now`: upcoming ones and those not yet over (past ones may be included) */
+  fixtures(now: Date): Promise<FeedFixture[]>;
+  /**
+   * The match's events that have happened by `now` (at ≤ now), in seq order; seqs are stable between calls.
+   * `match.startTime` is the start the game stored when it first saw the fixture: providers that make up their own
+   * clock (sim, replay) time the events from it, so a restart or a second process never moves a match.
+   */
+  events(match: { ref: string; startTime: Date }, now: Date): Promise<TimedFeedEvent[]>;
+}

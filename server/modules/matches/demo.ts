@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { authTokenRoute, phoneLoginRoute } from '../../../core/api/auth';
+import { requestJoinRoute, verifyJoinContestRoute } from '../../../core/api/contests';
+import { answerInBulkRoute } from '../../../core/api/picks';
+import type { Db } from '../../db/client';
+import { questions } from '../../db/schema/picks';
+import type { FeedFixture, FeedProvider } from '../../feeds';
+import { seededRng } from '../../feeds/random';
+import { DEMO_PASSWORD, DEMO_PHONE } from '../auth/service';
+import { createFeedMatch } from './catalogue';
+
+/**
+ * The demo's played history (FEED=sim with SEED_DEMO): a few simulated matches that are already over when the
+ * server starts get their catalogue as it was 10 minutes before their start, and the demo phone user plus four
+ * bots make complete pick sets and join the free contest of each through the real API (picks save, join queue and
+ * engine) of an app whose clock says "10 minutes before the start". The normal lifecycle then ingests the matches'
+ * events, resolves, scores and settles them through the ledger, so a newcomer sees results and winnings at once.
+ * Idempotent: a match whose catalogue exists is skipped.
+ */
+
+export const DEMO_BOTS = 4;
+const JOIN_LEAD_MS = 10 * 60_000;
+/** the free practice contest of every feed challenge (server/db/seed/contests.ts: config id = challenge × 10 + 1) */
+const FREE_CONFIG = 1;
+
+/** The matches to backfill: the last `count` of the feed that ended before `now`. */
+export async function pastFixtures(feed: FeedProvider, now: Date, count: number): Promise<FeedFixture[]> {
+  const finished: FeedFixture[] = [];
+  for (const f of await feed.fixtures(now)) {
+    const events = await feed.events(f, now);
+    if (events.at(-1)?.kind === 'result') finished.push(f);
+  }
+  return finished.slice(-count);
+}
+
+async function inject<T>(app: FastifyInstance, def: { method: string; path: string }, init: { token?: string; platform?: boolean; payload?: object; key?: boolean }): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.platform) headers.authorization = `Bearer ${app.pickxi.config.platformBearer}`;
+  if (init.key) headers['idempotency-key'] = randomUUID();
+  const res = await app.inject({ method: def.method as 'POST', url: def.path, headers, payload: init.payload });
+  if (res.statusCode !== 200) throw new Error(`demo backfill: ${def.path} answered ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: T }).data;
+}
+
+/** A complete set: 12 answers, 2 Doublers, 2 No Negatives and 2 Audience Polls on poll questions. */
+async function completeSet(db: Db, matchId: number, seed: string) {
+  const rng = seededRng(seed);
+  const qs = await db.select().from(questions).where(eq(questions.matchId, matchId)).orderBy(asc(questions.position));
+  const polls = qs.filter((q) => q.isPoll).slice(0, 2);
+  const chosen = [...polls, ...qs.filter((q) => !polls.includes(q))].slice(0, 12);
+  return chosen.map((q, i) => ({
+    match_id: matchId,
+    question_id: q.questionId,
+    answer: rng.pick(q.options).key,
+    answer_time: i + 1,
+    powerups: i < 2 ? (['player_poll'] as const) : i < 4 ? (['2x'] as const) : i < 6 ? (['no_negs'] as const) : [],
+  }));
+}
+
+/**
+ * `app` must run on a clock set by `setClock` (the backfill moves it to each match's join time). Two matches that
+ * were over before `pointsFinalAfterMs` ago (settled at the first lifecycle pass) and the latest finished one
+ * (completed, points not final yet). Returns the number of matches backfilled.
+ */
+export async function backfillDemo(app: FastifyInstance, feed: FeedProvider, setClock: (at: Date) => void, now: Date, pointsFinalAfterMs: number): Promise<number> {
+  const db = app.pickxi.db;
+  const demo = await inject<{ login_token: string }>(app, phoneLoginRoute, { payload: { phone: DEMO_PHONE, password: DEMO_PASSWORD } });
+  const players = [demo.login_token];
+  for (let i = 1; i <= DEMO_BOTS; i++) {
+    players.push((await inject<{ token: string }>(app, authTokenRoute, { platform: true, payload: { gaid: `pickxi-demo-bot-${i}` } })).token);
+  }
+  let done = 0;
+  const settled = await pastFixtures(feed, new Date(now.getTime() - pointsFinalAfterMs), 2);
+  const latest = (await pastFixtures(feed, now, 1)).filter((f) => !settled.some((s) => s.ref === f.ref));
+  for (const fixture of [...settled, ...latest]) {
+    const joinAt = new Date(fixture.startTime.getTime() - JOIN_LEAD_MS);
+    setClock(joinAt);
+    if (!(await createFeedMatch(db, feed.name, fixture, joinAt))) continue;
+    for (const [i, token] of players.entries()) {
+      const answers = await completeSet(db, fixture.id, `${fixture.ref}:${i}`);
+      const set = await inject<{ draft_num: number }>(app, answerInBulkRoute, { token, key: true, payload: { challenge_id: fixture.id, answers } });
+      const order = await inject<{ order_id: string }>(app, requestJoinRoute, {
+        token,
+        key: true,
+        payload: { challenge_id: fixture.id, config_id: fixture.id * 10 + FREE_CONFIG, challenge_name: 'demo', flavor: 'web', promo_limit: 0, pseudo_room_id: 0, draft_number: set.draft_num },
+      });
+      for (let attempt = 0; ; attempt++) {
+        const v = await inject<{ try_again: boolean; error: { message: string } | null }>(app, verifyJoinContestRoute, { token, payload: { order_id: order.order_id } });
+        if (v.error) throw new Error(`demo backfill: join refused: ${v.error.message}`);
+        if (!v.try_again) break;
+        if (attempt > 100) throw new Error('demo backfill: the join engine did not seat the demo entry');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    done++;
+  }
+  return done;
+}

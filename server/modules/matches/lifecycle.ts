@@ -1,0 +1,155 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { advanceMatchClock, isBeforePointsFinal, type MatchClockSettings } from '../../../core/rules/matchClock';
+import { applyCorrections } from '../../../core/rules/resolution/engine';
+import { resolve } from '../../../core/rules/resolution';
+import type { Db } from '../../db/client';
+import type { MatchRow } from '../../db/schema/challenges';
+import type { FeedProvider } from '../../feeds';
+import { createFeedMatch, knownRefs } from './catalogue';
+import type { ResultsPort } from './ports';
+import {
+  activeMatches,
+  feedQuestions,
+  ingestEvents,
+  refundPending,
+  saveClock,
+  saveScore,
+  storedEvents,
+  syncChallenges,
+  upsertQuestionResult,
+  type ActiveMatch,
+} from './repository';
+import { liveScore } from './score';
+
+/**
+ * The match lifecycle (ADR 008), one pass per tick. For the feed's fixtures: make the catalogue of new matches.
+ * For every match not settled: store the events that are due (idempotent by seq), resolve its questions from the
+ * stored events (staff answers stand), keep the live score strip and result, advance the match clock, and tell the
+ * results module: rescore after any resolution change, settle at points final (then 'settled' once every challenge
+ * is), refund when abandoned. Everything is derived from stored data and written with guards, so repeating a pass,
+ * crashing in the middle of one or running it in several processes at once gives the same database (ADR 006).
+ */
+
+export interface LifecycleDeps {
+  db: Db;
+  feed: FeedProvider;
+  results: ResultsPort;
+  settings: MatchClockSettings;
+  log?: FastifyBaseLogger;
+}
+
+export interface PassSummary {
+  created: number;
+  events: number;
+  resolved: number;
+  transitions: number;
+}
+
+/** Questions are decided for good once the match is over (or called off). */
+const OVER = new Set(['completed', 'points_final', 'settled', 'abandoned']);
+
+export async function syncFixtures(deps: LifecycleDeps, now: Date): Promise<number> {
+  const fixtures = await deps.feed.fixtures(now);
+  const known = await knownRefs(deps.db, deps.feed.name, fixtures.map((f) => f.ref));
+  let created = 0;
+  for (const fixture of fixtures) {
+    if (known.has(fixture.ref)) continue;
+    try {
+      if (await createFeedMatch(deps.db, deps.feed.name, fixture, now)) created++;
+    } catch (err) {
+      deps.log?.error({ err, ref: fixture.ref }, 'could not make the catalogue of a feed match');
+    }
+  }
+  return created;
+}
+
+/**
+ * Resolves every feed-decided question of the match; returns how many answers changed. A question whose resolver
+ * fails (an unknown key, bad params) is logged and left to staff; the others go on.
+ */
+export async function resolveQuestions(
+  deps: Pick<LifecycleDeps, 'db' | 'log'>,
+  matchId: number,
+  events: Parameters<typeof resolve>[2],
+  final: boolean,
+  now: Date,
+): Promise<number> {
+  let changed = 0;
+  for (const q of await feedQuestions(deps.db, matchId)) {
+    let answer: ReturnType<typeof resolve>;
+    try {
+      answer = resolve(q.resolver, q.params, events, { final });
+    } catch (err) {
+      deps.log?.error({ err, questionId: q.questionId }, 'question resolver failed');
+      continue;
+    }
+    if (answer && (await upsertQuestionResult(deps.db, q.questionId, answer, 'feed', now))) changed++;
+  }
+  return changed;
+}
+
+export async function advanceMatch(deps: LifecycleDeps, active: ActiveMatch, now: Date): Promise<Omit<PassSummary, 'created'>> {
+  const { db } = deps;
+  const { match } = active;
+  // Points final or abandoned: the feed has nothing more to say; only the money steps may be left.
+  if (!isBeforePointsFinal(match.status)) return { events: 0, resolved: 0, transitions: await finishMoney(deps, match, now) };
+
+  const fresh = await ingestEvents(db, match.matchId, await deps.feed.events({ ref: match.feedRef ?? '', startTime: match.startTime }, now));
+  const timed = await storedEvents(db, match.matchId);
+  const events = applyCorrections(timed);
+  // applyCorrections keeps the other events in order, so event i is the i-th stored event that is no correction.
+  const times = timed.filter((e) => e.kind !== 'correction').map((e) => e.at);
+  const lineupIndex = events.findIndex((e) => e.kind === 'lineup');
+  const resultIndex = events.findLastIndex((e) => e.kind === 'result');
+  const resultEvent = events[resultIndex];
+  const feedResult = resultEvent?.kind === 'result' ? resultEvent.payload : undefined;
+  const next = advanceMatchClock({
+    match,
+    feed: { lineupAt: times[lineupIndex], result: feedResult ? { result: feedResult, at: times[resultIndex]! } : undefined },
+    now,
+    settings: deps.settings,
+  });
+
+  const resolved = await resolveQuestions(deps, match.matchId, timed, OVER.has(next.status), now);
+  if (fresh > 0 || next.status !== match.status) await saveScore(db, match.matchId, liveScore(active.sport, events, active.parties), feedResult ?? null);
+  const moved = next.status !== match.status && (await saveClock(db, match.matchId, match.status, next));
+  await syncChallenges(db, match.matchId, next.status, now);
+  // After any change; and again when the match is over, which also heals a crash between an answer and its rescore.
+  if (resolved > 0 || (moved && OVER.has(next.status))) await deps.results.rescoreMatch(db, match.matchId, now);
+  const transitions = (moved ? 1 : 0) + (moved ? await finishMoney(deps, { ...match, ...next }, now) : 0);
+  return { events: fresh, resolved, transitions };
+}
+
+/**
+ * Points final: settle (then 'settled' once no challenge is pending). Abandoned: refund while a challenge of the
+ * match is not cancelled yet. Returns 1 when the match became settled.
+ */
+async function finishMoney(deps: LifecycleDeps, match: MatchRow, now: Date): Promise<number> {
+  const { db, results } = deps;
+  if (match.status === 'points_final') {
+    const settled = await results.settleMatch(db, match.matchId, now);
+    if (settled.pendingChallenges > 0) return 0;
+    const done = advanceMatchClock({ match, feed: {}, now, settings: deps.settings, settlementDone: true });
+    return (await saveClock(db, match.matchId, 'points_final', done)) ? 1 : 0;
+  }
+  if (match.status === 'abandoned' && (await refundPending(db, match.matchId))) await results.refundMatch(db, match.matchId, now);
+  return 0;
+}
+
+/** One pass of the lifecycle over the feed; a failing match is logged and the others go on. */
+export async function runLifecycle(deps: LifecycleDeps, now: Date): Promise<PassSummary> {
+  const summary: PassSummary = { created: await syncFixtures(deps, now), events: 0, resolved: 0, transitions: 0 };
+  // Matches whose line-ups may already be due; later ones have nothing to do yet.
+  const horizon = new Date(now.getTime() + deps.settings.lineupLeadMs + 60_000);
+  for (const active of await activeMatches(deps.db, deps.feed.name, horizon)) {
+    try {
+      const r = await advanceMatch(deps, active, now);
+      summary.events += r.events;
+      summary.resolved += r.resolved;
+      summary.transitions += r.transitions;
+    } catch (err) {
+      deps.log?.error({ err, matchId: active.match.matchId }, 'match lifecycle failed for a match');
+    }
+  }
+  return summary;
+}
