@@ -11,7 +11,7 @@
  * answer they have given (corrections excepted: the list is re-derived with them applied first).
  */
 import type { FeedEvent, FeedResult } from '../../feeds/events';
-import type { QuestionResult } from '../scoring';
+import type { QuestionResult } from '../results';
 
 /** Not decided yet → null. */
 export type Resolution = QuestionResult | null;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { TimedFeedEvent } from '../../../core/feeds/events';
 import type { MatchClockStep } from '../../../core/rules/matchClock';
-import type { QuestionResult } from '../../../core/rules/scoring';
+import type { QuestionResult } from '../../../core/rules/results';
 import type { Db } from '../../db/client';
 import { challengeMatches, challenges, matchEvents, matches, matchParties, sports, type MatchResult, type MatchRow, type MatchScore } from '../../db/schema/challenges';
 import { questionResults, questions } from '../../db/schema/picks';

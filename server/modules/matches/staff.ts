@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ApiError } from '../../../core/errors';
 import { advanceMatchClock, isBeforePointsFinal, type MatchClockSettings } from '../../../core/rules/matchClock';
-import type { QuestionResult } from '../../../core/rules/scoring';
+import type { QuestionResult } from '../../../core/rules/results';
 import type { Db } from '../../db/client';
 import { matches, type MatchRow } from '../../db/schema/challenges';
 import { questions, questionResults } from '../../db/schema/picks';
