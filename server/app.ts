@@ -15,6 +15,7 @@ import { SessionCache } from './modules/auth/session-cache';
 import { listenForSessionRevocations, type RevocationListenerOptions } from './modules/auth/session-revocations';
 import { registerChallengeRoutes } from './modules/challenges/routes';
 import { registerPicksRoutes } from './modules/picks/routes';
+import { registerTeamRoutes } from './modules/teams/routes';
 import { registerPowerupRoutes } from './modules/powerups/routes';
 import { registerContestRoutes } from './modules/contests/routes';
 import { registerUtilityRoutes } from './modules/utility/routes';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPicksRoutes(app, deps);
   registerPowerupRoutes(app, deps);
   registerContestRoutes(app, deps);
+  registerTeamRoutes(app, deps);
 
   const hasStatic = await registerStatic(app, config.staticDir);
   app.setNotFoundHandler((request, reply) => {

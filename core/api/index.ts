@@ -7,3 +7,4 @@ export * from './wallet-ops';
 export * from './picks';
 export * from './powerups';
 export * from './contests';
+export * from './teams';
