@@ -172,6 +172,25 @@ describe.each(testDrivers())('draft teams API on %s', (driver) => {
     expect(body.message).toBe('You can make at most 20 teams for a match.');
   });
 
+  it('saves of one player at the same time get distinct numbers and never pass 20', async () => {
+    const { app, token } = await player();
+    const made: TeamChoice[] = [];
+    for (let i = 0; i < 24; i++) made.push(auto(300 + i, made.slice(-19)));
+    const all = await Promise.all(made.map((t) => save(app, token, input(t))));
+    const ok = all.filter((r) => r.statusCode === 200).map((r) => r.json().data.team_draft_number as number);
+    expect(ok.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    for (const r of all.filter((x) => x.statusCode !== 200)) expectError(r, 422, 'TEAM_LIMIT_REACHED');
+  });
+
+  it('the database refuses a second copy of a team even past the service (team_key)', async () => {
+    const { app, token } = await player();
+    const t = auto(13);
+    const saved = (await save(app, token, input(t))).json().data;
+    const copy = db().db.execute(sql`insert into teams (user_id, challenge_id, draft_num, players, captain, vice_captain, team_key)
+      select user_id, challenge_id, 99, players, captain, vice_captain, team_key from teams where team_id = ${saved.team_id}`);
+    await expect(copy).rejects.toThrow();
+  });
+
   it('once the match has started: 409 with the spec’s message for a create and for an edit', async () => {
     const { app, token } = await player();
     const t = auto(7);

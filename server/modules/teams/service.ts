@@ -14,7 +14,7 @@ import { squads, teams, type TeamRow } from '../../db/schema/teams';
  * the player's other teams, so the server refuses exactly what the PWA refuses (ADR 012).
  *
  * - Writes run in the idempotent route's transaction: one Idempotency-Key, one team.
- * - The player's row is locked first (FOR UPDATE) so two saves of one player never pick the same T{n} or both
+ * - The player's row is locked first (FOR NO KEY UPDATE) so two saves of one player never pick the same T{n} or both
  *   squeeze in as the 20th team.
  * - Teams are only looked up with the caller's user id: another player's team is a missing one (404).
  */
@@ -83,7 +83,9 @@ export function createTeamsService(options: { clock: () => Date }) {
       const challenge = await loadDraftChallenge(db, query.challenge_id);
       if (matchHasStarted(challenge.startTime, options.clock())) throw ruleError(teamRuleError('TEAM_MATCH_LIVE'), 409);
 
-      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      // NO KEY UPDATE: serializes this player's saves yet does not wait on the KEY SHARE lock the idempotency
+      // claim's foreign key already holds on the same row (FOR UPDATE would deadlock two saves)
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
       const mine = await db
         .select()
         .from(teams)
