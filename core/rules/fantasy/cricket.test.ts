@@ -6,6 +6,7 @@ import { parseCricsheet } from '../../feeds/cricsheet';
 import { cricketFantasyPoints, economyRule, strikeRateRule, type PlayerFantasyPoints } from './cricket';
 import { D11_T20_CLASSIC } from './cricketTable';
 import { formatTeamPoints, teamPoints } from './team';
+import teamsEn from '../../../locales/en/teams.json';
 
 /** The five real IPL files (read in place, never copied; SOURCES.md there says what each one exercises). */
 const DATA = join(import.meta.dirname, '../../../../shared/data');
@@ -66,6 +67,11 @@ describe('cricket fantasy points (D11-T20-classic) on the five IPL files', () =>
     });
     expect(D11_T20_CLASSIC.tag).toBe('D11-T20-classic');
     expect(D11_T20_CLASSIC.rows.map((r) => ({ rule_id: r.rule_id, category: r.category, points: 'multiplier' in r ? `x${r.multiplier}` : String(r.points) }))).toEqual(rows);
+  });
+
+  it('every row has a text for the rules page (teams:points.<rule_id>; locale parity gives the Hindi one)', () => {
+    const texts = teamsEn.points.D11T20 as Record<string, string>;
+    expect(D11_T20_CLASSIC.rows.map((r) => r.rule_id.replace('D11T20.', '')).sort()).toEqual(Object.keys(texts).sort());
   });
 
   it.each(MATCHES)('%s: every player of both sides, with the tag', (id) => {
