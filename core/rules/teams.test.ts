@@ -41,6 +41,10 @@ describe('validateTeam (cricket, Dream11 2019 limits)', () => {
   it('refuses a player outside the squad, a player twice and a wrong size', () => {
     expect(codes(validateTeam(cricket, squad, { ...valid, players: [...XI.slice(0, 10), 'nobody'] }))).toContain('TEAM_UNKNOWN_PLAYER');
     expect(codes(validateTeam(cricket, squad, { ...valid, players: [...XI.slice(0, 10), XI[0]!] }))).toContain('TEAM_PLAYER_TWICE');
+    // a squad entry whose role the sport does not have is not pickable
+    const oddRole = squad.map((p) => (p.id === '2-BAT-1' ? { ...p, role: 'GK' } : p));
+    expect(codes(validateTeam(cricket, oddRole, { ...valid, players: [...XI.filter((id) => id !== '2-BAT-1'), '2-BAT-2'] })).length).toBe(0);
+    expect(codes(validateTeam(cricket, oddRole, valid))).toEqual(['TEAM_UNKNOWN_PLAYER']);
     const ten = validateTeam(cricket, squad, { ...valid, players: XI.slice(0, 10) });
     expect(codes(ten)).toContain('TEAM_SIZE');
     expect(!ten.ok && ten.error.message).toBe('Pick exactly 11 players.');

@@ -105,7 +105,9 @@ export function validateTeam(
   otherTeams: readonly TeamChoice[] = [],
 ): TeamResult<TeamChoice> {
   const errors: TeamRuleError[] = [];
-  const byId = new Map(squad.map((p) => [p.id, p]));
+  // a squad entry with a role the sport does not have cannot be picked (autoTeam skips it too)
+  const known = new Set(rules.roles.map((r) => r.role));
+  const byId = new Map(squad.filter((p) => known.has(p.role)).map((p) => [p.id, p]));
   const members = new Set(team.players);
   const picked = [...members].flatMap((id) => byId.get(id) ?? []);
 
