@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelope } from '../core/api/route';
-import { getTeamRoute, saveTeamRoute, type TeamInput } from '../core/api/teams';
+import { getTeamRoute, saveTeamRoute, squadRoute, type TeamInput } from '../core/api/teams';
 import { TEAM_RULES } from '../core/rules/teamSports';
 import { autoTeam, sameTeam, validateTeam, type SquadPlayer, type TeamChoice } from '../core/rules/teams';
 import { seedDemo } from '../server/db/seed';
@@ -110,6 +110,24 @@ describe.each(testDrivers())('draft teams API on %s', (driver) => {
     // another player sees none of them
     const other = await guestToken(app);
     expect((await list(app, other)).json().data.teams).toEqual([]);
+  });
+
+  it('lists the squad by credits descending with selected-by % over the challenge’s teams', async () => {
+    const { app, token } = await player();
+    const squadOf = async () => (await app.inject({ method: 'GET', url: `${squadRoute.path}?challenge_id=${CHALLENGE}`, headers: bearer(token) })).json().data;
+    const before = await squadOf();
+    expect(before.sport).toBe('cricket');
+    expect(before.players).toHaveLength(SQUAD.length);
+    const credits = before.players.map((p: { credits_tenths: number }) => p.credits_tenths);
+    expect(credits).toEqual([...credits].sort((a, b) => b - a));
+    const t = auto(20);
+    await save(app, token, input(t));
+    const after = await squadOf();
+    expect(after.teams_count).toBe(before.teams_count + 1);
+    const inTeam = after.players.find((p: { player_id: string }) => p.player_id === t.players[0]);
+    const countBefore = Math.round((before.players.find((p: { player_id: string }) => p.player_id === t.players[0]).selected_by_percent * before.teams_count) / 100);
+    expect(inTeam.selected_by_percent).toBe(Math.round((1000 * (countBefore + 1)) / after.teams_count) / 10);
+    expectError(await app.inject({ method: 'GET', url: `${squadRoute.path}?challenge_id=${PREDICTION_CHALLENGE}`, headers: bearer(token) }), 404, 'NOT_FOUND');
   });
 
   it('saves with the same Idempotency-Key make one team', async () => {

@@ -6,6 +6,7 @@ import * as paths from './teams.paths';
 const pairs: Array<[string, RouteDef]> = [
   ['saveTeamPath', teams.saveTeamRoute],
   ['getTeamPath', teams.getTeamRoute],
+  ['squadPath', teams.squadRoute],
 ];
 
 describe('zod-free draft-team paths', () => {

@@ -1,5 +1,5 @@
 import type { PathOf } from './paths';
-import type { getTeamRoute, saveTeamRoute } from './teams';
+import type { getTeamRoute, saveTeamRoute, squadRoute } from './teams';
 
 /**
  * Zod-free twins of the draft-team route table for the PWA (same reason as core/api/paths.ts: keep zod out of the
@@ -12,3 +12,4 @@ export const saveTeamPath: PathOf<typeof saveTeamRoute> = {
   idempotent: true,
 };
 export const getTeamPath: PathOf<typeof getTeamRoute> = { method: 'GET', path: '/api/v1/f2p/game/draft/getTeam', auth: 'user' };
+export const squadPath: PathOf<typeof squadRoute> = { method: 'GET', path: '/api/v1/f2p/game/draft/squad', auth: 'user' };

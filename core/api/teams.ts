@@ -81,4 +81,39 @@ export const getTeamRoute = defineRoute({
   data: z.object({ teams: z.array(teamSchema) }),
 });
 
-export const teamRoutes = [saveTeamRoute, getTeamRoute] as const;
+export const squadPlayerSchema = z.object({
+  player_id: z.string(),
+  name: z.string(),
+  match_id: id,
+  /** side: party position (1 | 2), or the constructor number for formula one */
+  party: z.number().int(),
+  role: z.string(),
+  /** 70..110 = 7.0..11.0 credits */
+  credits_tenths: z.number().int(),
+  /** in the announced line-up (false before line-ups too: see lineup_announced) */
+  announced: z.boolean(),
+  /** share of this challenge's teams that picked him, 0–100 with one decimal */
+  selected_by_percent: z.number().min(0).max(100),
+});
+export type SquadPlayerDto = z.infer<typeof squadPlayerSchema>;
+
+/**
+ * What create-team needs: the sport (its rules are core's TEAM_RULES[sport]), the squad sorted by credits
+ * descending (spec §9's default sort) and how many teams the match has for 'selected by %'.
+ */
+export const squadRoute = defineRoute({
+  method: 'GET',
+  path: '/api/v1/f2p/game/draft/squad',
+  auth: 'user',
+  summary: "A draft challenge's squad: roles, sides, credits, line-up flags and selected-by %, credits descending",
+  query: z.object({ challenge_id: queryId }),
+  data: z.object({
+    /** the sports table's slug: core/rules/teamSports.ts TEAM_RULES key */
+    sport: z.string(),
+    lineup_announced: z.boolean(),
+    teams_count: z.number().int().nonnegative(),
+    players: z.array(squadPlayerSchema),
+  }),
+});
+
+export const teamRoutes = [saveTeamRoute, getTeamRoute, squadRoute] as const;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getTeamRoute, saveTeamRoute } from '../../../core/api/teams';
+import { getTeamRoute, saveTeamRoute, squadRoute } from '../../../core/api/teams';
 import type { AppDeps } from '../../http/deps';
 import { registerRoute, requireUser } from '../../http/route';
 import { createTeamsService, type TeamsService } from './service';
@@ -9,5 +9,6 @@ export function registerTeamRoutes(app: FastifyInstance, deps: AppDeps): TeamsSe
   const service = createTeamsService({ clock: deps.clock });
   registerRoute(app, deps, saveTeamRoute, (ctx) => service.save(ctx.db, requireUser(ctx).id, ctx.query, ctx.body.team));
   registerRoute(app, deps, getTeamRoute, (ctx) => service.get(ctx.db, requireUser(ctx).id, ctx.query));
+  registerRoute(app, deps, squadRoute, (ctx) => service.squad(ctx.db, ctx.query.challenge_id));
   return service;
 }

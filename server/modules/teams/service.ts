@@ -1,8 +1,8 @@
-import { and, asc, eq, max } from 'drizzle-orm';
-import type { TeamDto, TeamInput } from '../../../core/api/teams';
+import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { SquadPlayerDto, TeamDto, TeamInput } from '../../../core/api/teams';
 import { ApiError } from '../../../core/errors';
 import { matchHasStarted } from '../../../core/rules/matchClock';
-import { isTeamSport, TEAM_RULES, type TeamRules } from '../../../core/rules/teamSports';
+import { isTeamSport, TEAM_RULES, type TeamRules, type TeamSport } from '../../../core/rules/teamSports';
 import { teamKey, teamRuleError, validateTeam, type SquadPlayer, type TeamChoice, type TeamRuleError } from '../../../core/rules/teams';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -28,13 +28,22 @@ function ruleError(error: TeamRuleError, status = 422): ApiError {
 interface DraftChallenge {
   challengeId: number;
   startTime: Date;
+  sport: TeamSport;
   rules: TeamRules;
   matchIds: number[];
+  lineupAnnounced: boolean;
 }
 
 async function loadDraftChallenge(db: Db, challengeId: number): Promise<DraftChallenge> {
   const rows = await db
-    .select({ challengeId: challenges.challengeId, gameMode: challenges.gameMode, startTime: challenges.startTime, slug: sports.slug, matchId: challengeMatches.matchId })
+    .select({
+      challengeId: challenges.challengeId,
+      gameMode: challenges.gameMode,
+      startTime: challenges.startTime,
+      lineupAnnounced: challenges.lineupAnnounced,
+      slug: sports.slug,
+      matchId: challengeMatches.matchId,
+    })
     .from(challenges)
     .innerJoin(sports, eq(sports.sportsId, challenges.sportsId))
     .leftJoin(challengeMatches, eq(challengeMatches.challengeId, challenges.challengeId))
@@ -44,7 +53,9 @@ async function loadDraftChallenge(db: Db, challengeId: number): Promise<DraftCha
   return {
     challengeId,
     startTime: first.startTime,
+    sport: first.slug,
     rules: TEAM_RULES[first.slug],
+    lineupAnnounced: first.lineupAnnounced,
     matchIds: rows.flatMap((r) => (r.matchId === null ? [] : [r.matchId])),
   };
 }
@@ -77,8 +88,44 @@ export interface SaveTeamResult {
   team: TeamDto;
 }
 
+/** Share of `total` teams, 0–100 with one decimal. */
+const percentOf = (n: number, total: number) => (total === 0 ? 0 : Math.round((1000 * n) / total) / 10);
+
 export function createTeamsService(options: { clock: () => Date }) {
   return {
+    async squad(db: Db, challengeId: number) {
+      const challenge = await loadDraftChallenge(db, challengeId);
+      const rows = challenge.matchIds.length
+        ? await db
+            .select()
+            .from(squads)
+            .where(inArray(squads.matchId, challenge.matchIds))
+            .orderBy(desc(squads.creditsTenths), asc(squads.name))
+        : [];
+      // picks per player over every team of the challenge, counted in SQL
+      const picks = await db
+        .select({ playerId: sql<string>`p->>'player_id'`, n: sql<number>`count(*)::int` })
+        .from(sql`${teams}, jsonb_array_elements(${teams.players}) as p`)
+        .where(eq(teams.challengeId, challengeId))
+        .groupBy(sql`p->>'player_id'`);
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(teams)
+        .where(eq(teams.challengeId, challengeId));
+      const picked = new Map(picks.map((r) => [r.playerId, Number(r.n)]));
+      const players: SquadPlayerDto[] = rows.map((p) => ({
+        player_id: p.playerId,
+        name: p.name,
+        match_id: p.matchId,
+        party: p.party,
+        role: p.role,
+        credits_tenths: p.creditsTenths,
+        announced: p.announced,
+        selected_by_percent: percentOf(picked.get(p.playerId) ?? 0, Number(total)),
+      }));
+      return { sport: challenge.sport, lineup_announced: challenge.lineupAnnounced, teams_count: Number(total), players };
+    },
+
     async save(db: Db, userId: number, query: { challenge_id: number; team_id?: number | undefined }, input: TeamInput): Promise<SaveTeamResult> {
       const challenge = await loadDraftChallenge(db, query.challenge_id);
       if (matchHasStarted(challenge.startTime, options.clock())) throw ruleError(teamRuleError('TEAM_MATCH_LIVE'), 409);
