@@ -185,6 +185,14 @@ describe('autoTeam', () => {
     expect(autoTeam(noKeepers, cricket, [], 1)).toMatchObject({ ok: false, error: { code: 'TEAM_NOT_POSSIBLE' } });
     const allEleven = squad.map((p) => ({ ...p, creditsTenths: 110 }));
     expect(autoTeam(allEleven, cricket, [], 1)).toMatchObject({ ok: false, error: { code: 'TEAM_NOT_POSSIBLE' } });
+    // 20 players at 8.5 on one side, 20 at 11.0 on the other: the 11 cheapest cost 93.5, but at most 7 may come from
+    // one side and 7 × 8.5 + 4 × 11.0 = 103.5. The side-capped credit bound sees it at once (a plain cheapest-11
+    // bound searched for half a minute).
+    const roles = ['WK', 'BAT', 'BAT', 'AR', 'BOWL', 'BOWL'];
+    const lopsided = ([1, 2] as const).flatMap((side) =>
+      Array.from({ length: 20 }, (_, i) => ({ id: `${side}-${i}`, role: roles[i % 6]!, side, creditsTenths: side === 1 ? 85 : 110 })),
+    );
+    expect(autoTeam(lopsided, cricket, [], 1)).toMatchObject({ ok: false, error: { code: 'TEAM_NOT_POSSIBLE' } });
   });
 });
 

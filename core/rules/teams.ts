@@ -137,6 +137,25 @@ export function validateTeam(
   return errors.length ? refuse(errors) : { ok: true, value: team };
 }
 
+/**
+ * The least credits `n` of `pool` can cost when each group (a side, a role) gives at most `cap(group)` players;
+ * Infinity when the caps leave fewer than n.
+ */
+function cheapestCapped<K>(pool: readonly SquadPlayer[], n: number, group: (p: SquadPlayer) => K, cap: (k: K) => number): number {
+  const groups = new Map<K, number[]>();
+  for (const p of pool) {
+    const g = groups.get(group(p));
+    if (g) g.push(p.creditsTenths);
+    else groups.set(group(p), [p.creditsTenths]);
+  }
+  const usable = [...groups].flatMap(([k, credits]) => credits.sort((a, b) => a - b).slice(0, Math.max(0, cap(k))));
+  if (usable.length < n) return Infinity;
+  return usable
+    .sort((a, b) => a - b)
+    .slice(0, n)
+    .reduce((s, c) => s + c, 0);
+}
+
 function countBy<T, K>(items: readonly T[], key: (t: T) => K): Map<K, number> {
   const m = new Map<K, number>();
   for (const it of items) m.set(key(it), (m.get(key(it)) ?? 0) + 1);
@@ -224,13 +243,11 @@ function search(pool: readonly SquadPlayer[], rules: TeamRules, accept: (team: S
       roomBySide += Math.min(n, rules.maxFromOneSide - (sideCount.get(side) ?? 0));
     }
     if (roomBySide < left) return false;
-    // credits: the cheapest players left must fit the budget
-    const cheapest = rest
-      .map((p) => p.creditsTenths)
-      .sort((a, b) => a - b)
-      .slice(0, left)
-      .reduce((s, c) => s + c, 0);
-    return credits + cheapest <= rules.creditCapTenths;
+    // credits: the cheapest way to fill the slots left must fit the budget, counting at most the room left per
+    // side and per role (either cap alone gives a lower bound; the larger one prunes more)
+    const bySide = cheapestCapped(rest, left, (p) => p.side, (side) => rules.maxFromOneSide - (sideCount.get(side) ?? 0));
+    const byRole = cheapestCapped(rest, left, (p) => p.role, (role) => limits.get(role)!.max - (roleCount.get(role) ?? 0));
+    return credits + Math.max(bySide, byRole) <= rules.creditCapTenths;
   };
 
   const step = (i: number): boolean => {
