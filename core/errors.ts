@@ -1,5 +1,6 @@
 import { PICK_RULE_CODES } from './rules/picks';
 import { TRANSFER_ERROR_CODES } from './rules/powerups';
+import { TEAM_RULE_CODES } from './rules/teams';
 
 /**
  * The stable error codes the API returns in the envelope's `code` field.
@@ -42,6 +43,8 @@ export const ERROR_CODES = [
   // prediction picks (SET_INCOMPLETE is shared with joining) and the powerup bank
   ...PICK_RULE_CODES,
   ...TRANSFER_ERROR_CODES,
+  // draft teams (core/rules/teams.ts)
+  ...TEAM_RULE_CODES,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

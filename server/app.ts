@@ -19,6 +19,7 @@ import { registerChallengeRoutes } from './modules/challenges/routes';
 import { createChallengesService } from './modules/challenges/service';
 import { createPlayerResultsService, registerPlayerResultsRoutes } from './modules/results/player';
 import { registerPicksRoutes } from './modules/picks/routes';
+import { registerTeamRoutes } from './modules/teams/routes';
 import { registerPowerupRoutes } from './modules/powerups/routes';
 import { listContestPlays, registerContestRoutes } from './modules/contests';
 import type { FeedProvider } from './feeds';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPicksRoutes(app, deps, { contestPlays: { plays: listContestPlays } });
   registerPowerupRoutes(app, deps);
   registerContestRoutes(app, deps, services.contests.engine);
+  registerTeamRoutes(app, deps);
   registerResultsRoutes(app, deps);
   registerPlayerResultsRoutes(app, deps, playerResults);
   // The match lifecycle asks the results feature to rescore, settle and refund (ADR 008); tests may pass a fake.

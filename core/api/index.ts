@@ -8,3 +8,4 @@ export * from './picks';
 export * from './powerups';
 export * from './contests';
 export * from './results';
+export * from './teams';

@@ -100,6 +100,10 @@ export const ROUTES = {
   opsReport: { method: 'GET', path: '/api/ops/reports', auth: 'user' },
   opsAudit: { method: 'GET', path: '/api/ops/audit', auth: 'user' },
   opsAddStaff: { method: 'POST', path: '/api/ops/staff', auth: 'none' },
+  // draft teams (core/api/teams.ts)
+  saveTeam: { method: 'POST', path: '/api/v1/f2p/game/draft/saveTeam', auth: 'user', idempotent: true },
+  getTeam: { method: 'GET', path: '/api/v1/f2p/game/draft/getTeam', auth: 'user' },
+  squad: { method: 'GET', path: '/api/v1/f2p/game/draft/squad', auth: 'user' },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;
