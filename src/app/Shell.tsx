@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { registerNavigator } from '../lib/navigation';
 import { useAuthToken } from '../lib/session';
@@ -10,8 +10,12 @@ import { Snackbar } from './Snackbar';
 import { ErrorPopup } from './ErrorPopup';
 import { LoadingOverlay } from './LoadingOverlay';
 import { Popups } from './Popups';
-import { InstallPrompt } from './InstallPrompt';
-import { UpdatePrompt } from './UpdatePrompt';
+import { useInstallOffer } from '../lib/install';
+import { useWaitingUpdate } from '../lib/appUpdate';
+
+// The install and update banners show rarely: their code loads only when one is due (home's first bundle stays small).
+const InstallPrompt = lazy(() => import('./InstallPrompt').then((m) => ({ default: m.InstallPrompt })));
+const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
 /** Screens that show the bottom bar (home, my matches, help). */
 const BOTTOM_BAR_PATHS = new Set(['/new', '/mymatches', '/profile']);
@@ -22,6 +26,8 @@ export function Shell() {
   const { pathname } = useLocation();
   const token = useAuthToken();
   const errorEpoch = useErrorEpoch();
+  const installOffer = useInstallOffer();
+  const waitingUpdate = useWaitingUpdate();
 
   useEffect(() => {
     registerNavigator((to, options) => void navigate(to, options));
@@ -42,9 +48,11 @@ export function Shell() {
       {token ? <Popups /> : null}
       <LoadingOverlay />
       <div className="app-banners">
-        {/* never on the landing page: the offer follows a first saved set or joined contest */}
-        {pathname === '/' ? null : <InstallPrompt />}
-        <UpdatePrompt />
+        <Suspense fallback={null}>
+          {/* never on the landing page: the offer follows a first saved set or joined contest */}
+          {installOffer && pathname !== '/' ? <InstallPrompt /> : null}
+          {waitingUpdate ? <UpdatePrompt /> : null}
+        </Suspense>
       </div>
       <Snackbar />
       <ErrorPopup />

@@ -1,8 +1,13 @@
 /**
- * The results feature's public entry: what other features may use. Home loads only the reward-popup check,
- * so the my-matches API (and Dexie behind it) stays out of the home route's bundle until it is needed.
+ * The results feature's public entry: what other features may use. Both load their code on demand, so the
+ * my-matches API, the popup check (and Dexie behind them) stay out of the home route's first bundle.
  */
-export { useRewardPopupCheck } from './rewardPopup';
+
+/** Spec §4 popup check: ask the server for the next reward popup and open it (each shows once). */
+export async function checkRewardPopup(): Promise<void> {
+  const { checkRewardPopup: check } = await import('./rewardPopup');
+  await check();
+}
 
 /** Reload the in-play challenges and tab counts into the my-matches store (after a join, spec §4). */
 export async function refreshMyMatches(): Promise<void> {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { RewardPopup } from '../../../core/api/results';
 import { checkPopupPath } from '../../../core/api/paths';
 import { setPopup, type PopupName } from '../../lib/appState';
@@ -25,11 +24,4 @@ export async function checkRewardPopup(): Promise<void> {
   if (!first) return;
   rewardPopup.set(first);
   setPopup(POPUP_OF[first.type], true);
-}
-
-/** Once per visit of home. */
-export function useRewardPopupCheck(): void {
-  useEffect(() => {
-    void checkRewardPopup();
-  }, []);
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Banner, Challenge } from '../../../../core/api/challenges';
 import { enterChallenge, useAppState } from '../../../lib/appState';
 import { showSnackbar } from '../../../lib/snackbar';
-import { useRewardPopupCheck } from '../../results';
+import { checkRewardPopup } from '../../results';
 import { WalletBalance } from '../../wallet';
 import { fetchSlides, refreshChallenges } from '../api';
 import { useFirstGameTooltipSeen, useHomeList } from '../store';
@@ -12,7 +12,7 @@ import { BannerCarousel } from '../components/BannerCarousel';
 import { ChallengeCard } from '../components/ChallengeCard';
 import { FirstGameTooltip } from '../components/FirstGameTooltip';
 import { SportTabs } from '../components/SportTabs';
-import { announceHomeShown } from '../homeShown';
+import { afterHomeShown, announceHomeShown } from '../homeShown';
 
 function subscribeOnline(cb: () => void) {
   window.addEventListener('online', cb);
@@ -41,8 +41,9 @@ export function HomeScreen() {
   const [slides, setSlides] = useState<Banner[]>([]);
   const [refreshing, setRefreshing] = useState(true);
   const pageTitle = t('pageTitle');
-  // Spec §4 popup check: a prize won since the last visit shows its popup here, once.
-  useRewardPopupCheck();
+  // Spec §4 popup check: a prize won since the last visit shows its popup here, once (after the list is shown,
+  // so its code is not on the home route's critical path).
+  useEffect(() => afterHomeShown(() => void checkRewardPopup(), 2000), []);
   useEffect(() => {
     document.title = pageTitle;
   }, [pageTitle]);
