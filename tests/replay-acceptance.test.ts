@@ -1,0 +1,253 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { verifyReport, type SettlementReport } from '../core/rules/settlement';
+import { buildApp } from '../server/app';
+import { testConfig } from '../server/config';
+import { ReplayFeed } from '../server/feeds/replay';
+import { createPlayer, fund, joinBody, q, requestJoin, verify, type Player } from './contests-support';
+import { CRICSHEET_DIR, insertSports } from './matches-support';
+import { get, post } from './picks-support';
+import { testDrivers, useTestDatabase } from './support/app';
+
+/**
+ * The issue's acceptance check, played through the API: the app runs FEED=replay over the five real Cricsheet
+ * files (FEED_SPEED 300, first start 60 s, a 120 s gap, points final 30 s after completion) on a clock the test
+ * moves. Four guests enter every match's prediction challenge, save complete sets with powerups and join the same
+ * ₹10 small room; the lifecycle ticks through live → completed → points final → settled. Every key answer, set
+ * total, rank and prize is then compared with a computation written here from the raw files (not the app's
+ * resolvers, scorer or settlement rule).
+ */
+
+const STARTED = new Date('2026-06-01T10:00:00Z');
+const SPEED = 300;
+const FIRST_START_S = 60;
+const GAP_S = 120;
+const POINTS_FINAL_S = 30;
+const FILES = ['1216517', '1359519', '1370351', '1370353', '1426269'] as const;
+const SMALL_FEE = 1000;
+const SMALL_PRIZES = [2500, 1000]; // ₹25 to rank 1, ₹10 to rank 2 (the small-rooms template)
+const NO_NEGS_RIGHT = 10;
+
+// ---- the independent reading of a Cricsheet file ---------------------------------------------------------
+interface Delivery { batter: string; runs: { batter: number; total: number; non_boundary?: boolean } }
+interface CricsheetFile {
+  info: { teams: [string, string]; toss: { winner: string }; outcome: { winner?: string; result?: string; eliminator?: string } };
+  innings: { super_over?: boolean; overs: { deliveries: Delivery[] }[] }[];
+}
+
+type KeyAnswers = Record<'toss' | 'winner' | 'sixes' | 'century' | 'super_over', string | null>;
+
+function expectedAnswers(id: string): KeyAnswers {
+  const file = JSON.parse(readFileSync(path.join(CRICSHEET_DIR, `${id}.json`), 'utf8')) as CricsheetFile;
+  const side = (team: string | undefined) => (team === undefined ? null : file.info.teams[0] === team ? 'A' : 'B');
+  const regulation = file.innings.filter((i) => !i.super_over);
+  const deliveries = (inn: (typeof regulation)[number]) => inn.overs.flatMap((o) => o.deliveries);
+  const sixes = regulation.flatMap(deliveries).filter((d) => d.runs.batter === 6 && !d.runs.non_boundary).length;
+  const century = regulation.some((inn) => {
+    const bat = new Map<string, number>();
+    for (const d of deliveries(inn)) bat.set(d.batter, (bat.get(d.batter) ?? 0) + d.runs.batter);
+    return [...bat.values()].some((r) => r >= 100);
+  });
+  const noResult = file.info.outcome.result === 'no result';
+  const superOver = file.innings.some((i) => i.super_over);
+  return {
+    toss: side(file.info.toss.winner),
+    winner: noResult ? null : side(file.info.outcome.winner ?? file.info.outcome.eliminator),
+    // a match without result voids what was not certain yet (the file's one innings passed neither line)
+    sixes: noResult && sixes <= 12 ? null : sixes > 12.5 ? 'over' : 'under',
+    century: century ? 'yes' : noResult ? null : 'no',
+    super_over: superOver ? 'yes' : noResult ? null : 'no',
+  };
+}
+
+const KEY_TEXTS: Record<keyof KeyAnswers, string> = {
+  toss: 'Who will win the toss?',
+  winner: 'Who will win the match? (a tie goes to the super-over winner)',
+  sixes: 'Sixes in the match (super overs not counted): over 12.5?',
+  century: 'Will a batter score a century (100 in one innings)?',
+  super_over: 'Will the match have a super over?',
+};
+const flip: Record<string, string> = { A: 'B', B: 'A', over: 'under', under: 'over', yes: 'no', no: 'yes' };
+
+interface Question { question_id: number; text: { en: string }; options: { key: string }[]; points: { right: number; wrong: number } }
+interface Pick { question_id: number; answer: string; powerups: ('2x' | 'no_negs')[] }
+
+/** Independent scoring: void/unresolved 0; 2x doubles; no_negs +10 right, 0 wrong; both 20/0. */
+function pointsOf(q: Question, pick: Pick, correct: string | null): number {
+  if (correct === null) return 0;
+  const right = pick.answer === correct;
+  const base = pick.powerups.includes('no_negs') ? (right ? NO_NEGS_RIGHT : 0) : right ? q.points.right : q.points.wrong;
+  return base * (pick.powerups.includes('2x') ? 2 : 1);
+}
+
+/** Independent ranking (1, 2, 2, 4) and prize split of a guaranteed table: a tie shares its positions' prizes. */
+function ranksAndPrizes(points: number[], table: number[]): { rank: number; prize: number }[] {
+  return points.map((p) => {
+    const rank = 1 + points.filter((o) => o > p).length;
+    const tied = points.filter((o) => o === p).length;
+    const pot = table.slice(rank - 1, rank - 1 + tied).reduce((s, x) => s + x, 0);
+    return { rank, prize: pot / tied };
+  });
+}
+
+describe.each(testDrivers())('replay acceptance: five Cricsheet files played through the API on %s', (driver) => {
+  const database = useTestDatabase(driver);
+  let app: FastifyInstance | undefined;
+  afterAll(async () => app?.close());
+
+  it('resolves, scores, ranks, pays and refunds exactly as the files say', async () => {
+    const { db } = database();
+    await insertSports(db);
+    let now = STARTED;
+    const feed = new ReplayFeed({ dir: CRICSHEET_DIR, startedAt: STARTED, firstStartS: FIRST_START_S, gapS: GAP_S, speed: SPEED });
+    app = await buildApp({
+      config: testConfig({ feed: { provider: { kind: 'replay', dir: CRICSHEET_DIR }, firstStartS: FIRST_START_S, gapS: GAP_S, speed: SPEED, pointsFinalAfterS: POINTS_FINAL_S, tickMs: 3_600_000 } }),
+      database: database(),
+      clock: () => now,
+      matchFeed: feed,
+    });
+    await app.ready();
+    const tick = async (seconds: number) => {
+      now = new Date(STARTED.getTime() + seconds * 1000);
+      const pass = await app!.matchJobs!.tick();
+      expect(pass).not.toBeNull();
+    };
+    await tick(1);
+
+    const players: Player[] = [];
+    for (let i = 0; i < 4; i++) players.push(await createPlayer(app, db));
+    for (const p of players) await fund(db, p.id, FILES.length * SMALL_FEE);
+
+    const list = await get(app, players[0]!.token, '/api/v1/platform/challenges');
+    expect(list.statusCode).toBe(200);
+    const listed = new Set((list.json() as { data: { challenges: { challenge_id: number }[] } }).data.challenges.map((c) => c.challenge_id));
+    for (const id of FILES) expect(listed.has(Number(id))).toBe(true);
+
+    // Every player: the same 12 questions (the five key ones first); powerups 2x on toss/winner/sixes, no_negs on
+    // century and two others. P0 answers the keys right, P1 = P2 wrong (a tie), P3 like P1 without no_negs on the
+    // century (5 fewer points whenever the century question is decided) and with it on the super-over question.
+    const sets = new Map<string, { questions: Question[]; picks: Pick[][]; orders: string[]; expected: KeyAnswers }>();
+    for (const id of FILES) {
+      const challengeId = Number(id);
+      const expected = expectedAnswers(id);
+      const view = await get(app, players[0]!.token, '/api/v5/utils/users/questions', { challenge_id: challengeId, draft_num: 1 });
+      expect(view.statusCode).toBe(200);
+      const all = (view.json() as { data: { matches: { questions: Question[] }[] } }).data.matches[0]!.questions;
+      const keyed = (Object.keys(KEY_TEXTS) as (keyof KeyAnswers)[]).map((k) => all.find((q) => q.text.en === KEY_TEXTS[k])!);
+      expect(keyed.every(Boolean)).toBe(true);
+      const others = all.filter((q) => !keyed.includes(q)).sort((a, b) => a.question_id - b.question_id).slice(0, 7);
+      const questions = [...keyed, ...others];
+      const picksFor = (player: number): Pick[] =>
+        questions.map((q, i) => {
+          const key = (Object.keys(KEY_TEXTS) as (keyof KeyAnswers)[])[i];
+          const truth = key ? expected[key] : null;
+          const answer = key && truth !== null ? (player === 0 ? truth : flip[truth]!) : q.options[0]!.key;
+          const noNegsAt = player === 3 ? [4, 5, 6] : [3, 5, 6];
+          const powerups: Pick['powerups'] = i < 3 ? ['2x'] : noNegsAt.includes(i) ? ['no_negs'] : [];
+          return { question_id: q.question_id, answer, powerups };
+        });
+      const picks = players.map((_, i) => picksFor(i));
+      const orders: string[] = [];
+      for (const [i, p] of players.entries()) {
+        const answers = picks[i]!.map((pk) => ({ match_id: challengeId, question_id: pk.question_id, answer: pk.answer, answer_time: now.getTime(), powerups: pk.powerups }));
+        const saved = await post(app, p.token, '/api/v5/utils/users/answerInBulk', { challenge_id: challengeId, answers });
+        expect(saved.statusCode, saved.body).toBe(200);
+        const joined = await requestJoin(app, p, joinBody(challengeId, challengeId * 10 + 2, 1, 10));
+        expect(joined.statusCode, joined.body).toBe(200);
+        const orderId = (joined.json() as { data: { order_id: string } }).data.order_id;
+        await app.contests.engine.idle();
+        const v = await verify(app, p, orderId);
+        expect((v.json() as { data: { room: unknown } }).data.room).not.toBeNull();
+        orders.push(orderId);
+      }
+      sets.set(id, { questions, picks, orders, expected });
+    }
+
+    // Play all five matches: ticks every 10 s until the last one is settled.
+    const lastStart = FIRST_START_S + (FILES.length - 1) * GAP_S;
+    for (let t = 10; t <= lastStart + 200; t += 10) await tick(t);
+    await tick(lastStart + 400);
+
+    const winnings = new Map<number, number>();
+    for (const id of FILES) {
+      const challengeId = Number(id);
+      const { questions, picks, expected } = sets.get(id)!;
+      const noResult = id === '1359519';
+      // The room every player joined (one ₹10 small room of four).
+      const roomRows = await q<{ room_id: number; status: string }>(
+        db,
+        sql`select distinct r.room_id::int as room_id, r.status from room_entries e join contest_rooms r using (room_id) where e.challenge_id = ${challengeId}`,
+      );
+      expect(roomRows).toHaveLength(1);
+      const room = roomRows[0]!;
+
+      // Every key answer as the file says, through each player's results call.
+      const res = await get(app, players[0]!.token, '/api/v3/game/users/results', { match_id: challengeId, room_id: room.room_id });
+      expect(res.statusCode, res.body).toBe(200);
+      const set = (res.json() as { data: { sets: { total: number; questions: { question_id: number; correct: string | null; outcome: string; points_scored: number }[] }[] } }).data.sets[0]!;
+      const correctOf = new Map(set.questions.map((q) => [q.question_id, q.outcome === 'void' ? null : q.correct]));
+      (Object.keys(KEY_TEXTS) as (keyof KeyAnswers)[]).forEach((k, i) => {
+        expect([id, k, correctOf.get(questions[i]!.question_id)]).toEqual([id, k, expected[k]]);
+      });
+      if (noResult) {
+        expect(room.status).toBe('refunded');
+        continue;
+      }
+      expect(room.status).toBe('settled');
+      const points = picks.map((ps) => ps.reduce((s, pk, i) => s + pointsOf(questions[i]!, pk, correctOf.get(pk.question_id) ?? null), 0));
+      const expectedRanks = ranksAndPrizes(points, SMALL_PRIZES);
+      expect(expectedRanks.map((r) => r.rank)).toEqual([1, 2, 2, 4]);
+
+      for (const [i, p] of players.entries()) {
+        const mine = await get(app, p.token, '/api/v3/game/users/results', { match_id: challengeId, room_id: room.room_id });
+        expect((mine.json() as { data: { sets: { total: number }[] } }).data.sets[0]!.total).toBe(points[i]);
+        winnings.set(p.id, (winnings.get(p.id) ?? 0) + expectedRanks[i]!.prize);
+      }
+      const board = await get(app, players[0]!.token, '/api/f2p/v1/game/rooms/leaderboard', { room_id: room.room_id, challenge_id: challengeId });
+      expect(board.statusCode, board.body).toBe(200);
+      const lb = (board.json() as { data: { final: boolean; users: { user_id: number; points: number; rank: number; winnings: number | null }[] } }).data;
+      expect(lb.final).toBe(true);
+      const byUser = new Map(lb.users.map((u) => [u.user_id, u]));
+      for (const [i, p] of players.entries()) {
+        expect(byUser.get(p.id)).toMatchObject({ points: points[i], rank: expectedRanks[i]!.rank, winnings: expectedRanks[i]!.prize / 100 });
+      }
+
+      // The settlement report verifies and its totals balance: Σ prizes + house = Σ fees.
+      const rep = await get(app, players[1]!.token, '/api/v1/game/rooms/settlementReport', { room_id: room.room_id });
+      expect(rep.statusCode, rep.body).toBe(200);
+      const report = JSON.parse((rep.json() as { data: { document: string } }).data.document) as SettlementReport;
+      expect(verifyReport(report)).toEqual([]);
+      const { totals } = report;
+      expect(totals.fees_paise).toBe(4 * SMALL_FEE);
+      expect(totals.prizes_paise + totals.house_paise).toBe(totals.fees_paise);
+      expect(totals.prizes_paise).toBe(expectedRanks.reduce((s, r) => s + r.prize, 0));
+      expect(report.entries.map((e) => [e.user_id, e.points, e.rank, e.prize_paise])).toEqual(
+        expect.arrayContaining(players.map((p, i) => [p.id, points[i], expectedRanks[i]!.rank, expectedRanks[i]!.prize])),
+      );
+    }
+
+    // Wallet: the no-result match refunded its fee to the deposit bucket; winnings are exactly the prizes.
+    for (const p of players) {
+      const w = await get(app, p.token, '/api/f2p/v1/user/wallet');
+      const wallet = (w.json() as { data: { deposit_money: number; winnings_money: number } }).data;
+      expect(wallet.winnings_money).toBe((winnings.get(p.id) ?? 0) / 100);
+      expect(wallet.deposit_money).toBe(SMALL_FEE / 100);
+    }
+    // checkPopup: one won_cash per room won, each shown once (one popup a call), adding up to the winnings.
+    for (const p of players) {
+      const shown: { type: string; amount: number }[] = [];
+      for (let call = 0; call < 10; call++) {
+        const res = await get(app, p.token, '/api/f2p/v1/user/checkPopup');
+        const popups = (res.json() as { data: { type: string; amount: number }[] }).data;
+        if (popups.length === 0) break;
+        shown.push(...popups);
+      }
+      const won = shown.filter((x) => x.type === 'won_cash');
+      expect(won.reduce((s, x) => s + x.amount, 0)).toBeCloseTo((winnings.get(p.id) ?? 0) / 100, 2);
+      expect(won.length).toBe((winnings.get(p.id) ?? 0) > 0 ? FILES.length - 1 : 0);
+    }
+  }, 240_000);
+});
