@@ -28,6 +28,7 @@ const GAP_S = 120;
 const POINTS_FINAL_S = 30;
 const FILES = ['1216517', '1359519', '1370351', '1370353', '1426269'] as const;
 const SMALL_FEE = 1000;
+const PROMO_PART = 100;
 const SMALL_PRIZES = [2500, 1000]; // ₹25 to rank 1, ₹10 to rank 2 (the small-rooms template)
 const NO_NEGS_RIGHT = 10;
 
@@ -119,7 +120,8 @@ describe.each(testDrivers())('replay acceptance: five Cricsheet files played thr
 
     const players: Player[] = [];
     for (let i = 0; i < 4; i++) players.push(await createPlayer(app, db));
-    for (const p of players) await fund(db, p.id, FILES.length * SMALL_FEE);
+    // ₹10 a match, up to 10 % of it from bonus cash: ₹9 deposit + ₹1 promo per entry.
+    for (const p of players) await fund(db, p.id, FILES.length * (SMALL_FEE - PROMO_PART), FILES.length * PROMO_PART);
 
     const list = await get(app, players[0]!.token, '/api/v1/platform/challenges');
     expect(list.statusCode).toBe(200);
@@ -172,6 +174,7 @@ describe.each(testDrivers())('replay acceptance: five Cricsheet files played thr
     await tick(lastStart + 400);
 
     const winnings = new Map<number, number>();
+    const prizeOf = new Map<string, number>(); // `${challenge}:${user}` → paise
     for (const id of FILES) {
       const challengeId = Number(id);
       const { questions, picks, expected } = sets.get(id)!;
@@ -205,6 +208,7 @@ describe.each(testDrivers())('replay acceptance: five Cricsheet files played thr
         const mine = await get(app, p.token, '/api/v3/game/users/results', { match_id: challengeId, room_id: room.room_id });
         expect((mine.json() as { data: { sets: { total: number }[] } }).data.sets[0]!.total).toBe(points[i]);
         winnings.set(p.id, (winnings.get(p.id) ?? 0) + expectedRanks[i]!.prize);
+        prizeOf.set(`${challengeId}:${p.id}`, expectedRanks[i]!.prize);
       }
       const board = await get(app, players[0]!.token, '/api/f2p/v1/game/rooms/leaderboard', { room_id: room.room_id, challenge_id: challengeId });
       expect(board.statusCode, board.body).toBe(200);
@@ -229,12 +233,26 @@ describe.each(testDrivers())('replay acceptance: five Cricsheet files played thr
       );
     }
 
-    // Wallet: the no-result match refunded its fee to the deposit bucket; winnings are exactly the prizes.
+    // Wallet: the no-result match's fee went back to the buckets it came from (₹9 deposit, ₹1 promo); winnings
+    // are exactly the prizes.
     for (const p of players) {
       const w = await get(app, p.token, '/api/f2p/v1/user/wallet');
-      const wallet = (w.json() as { data: { deposit_money: number; winnings_money: number } }).data;
-      expect(wallet.winnings_money).toBe((winnings.get(p.id) ?? 0) / 100);
-      expect(wallet.deposit_money).toBe(SMALL_FEE / 100);
+      const wallet = (w.json() as { data: { deposit_money: number; promo_money: number; winnings_money: number } }).data;
+      expect(wallet).toMatchObject({ winnings_money: (winnings.get(p.id) ?? 0) / 100, deposit_money: (SMALL_FEE - PROMO_PART) / 100, promo_money: PROMO_PART / 100 });
+    }
+    // My matches: every challenge completed (the no-result one cancelled) with its winnings; nothing in play.
+    for (const p of players) {
+      const inPlay = (await get(app, p.token, '/api/v3/game/challenges/inPlayv2')).json() as { data: { upcoming: unknown[]; live: unknown[] } };
+      expect([inPlay.data.upcoming.length, inPlay.data.live.length]).toEqual([0, 0]);
+      const done = (await get(app, p.token, '/api/v3/game/challenges/completedv2', { skip: 0, limit: 40 })).json() as {
+        data: { challenges: { challenge_id: number; status: string; winnings: number }[] };
+      };
+      for (const id of FILES) {
+        const c = done.data.challenges.find((x) => x.challenge_id === Number(id));
+        expect(c).toMatchObject({ status: id === '1359519' ? 'cancelled' : 'completed', winnings: (prizeOf.get(`${id}:${p.id}`) ?? 0) / 100 });
+        const one = (await get(app, p.token, '/api/v3/game/getPlayerMatchResult', { challenge_id: Number(id) })).json() as { data: { winnings: number } };
+        expect(one.data.winnings).toBe((prizeOf.get(`${id}:${p.id}`) ?? 0) / 100);
+      }
     }
     // checkPopup: one won_cash per room won, each shown once (one popup a call), adding up to the winnings.
     for (const p of players) {
