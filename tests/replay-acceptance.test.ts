@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,6 +8,7 @@ import { ReplayFeed } from '../server/feeds/replay';
 import { createPlayer, fund, joinBody, q, requestJoin, verify, type Player } from './contests-support';
 import { CRICSHEET_DIR, insertSports } from './matches-support';
 import { get, post } from './picks-support';
+import { expectedCricket, readCricsheet } from './replay-reading';
 import { testDrivers, useTestDatabase } from './support/app';
 
 /**
@@ -32,36 +31,11 @@ const PROMO_PART = 100;
 const SMALL_PRIZES = [2500, 1000]; // ₹25 to rank 1, ₹10 to rank 2 (the small-rooms template)
 const NO_NEGS_RIGHT = 10;
 
-// ---- the independent reading of a Cricsheet file ---------------------------------------------------------
-interface Delivery { batter: string; runs: { batter: number; total: number; non_boundary?: boolean } }
-interface CricsheetFile {
-  info: { teams: [string, string]; toss: { winner: string }; outcome: { winner?: string; result?: string; eliminator?: string } };
-  innings: { super_over?: boolean; overs: { deliveries: Delivery[] }[] }[];
-}
-
 type KeyAnswers = Record<'toss' | 'winner' | 'sixes' | 'century' | 'super_over', string | null>;
 
 function expectedAnswers(id: string): KeyAnswers {
-  const file = JSON.parse(readFileSync(path.join(CRICSHEET_DIR, `${id}.json`), 'utf8')) as CricsheetFile;
-  const side = (team: string | undefined) => (team === undefined ? null : file.info.teams[0] === team ? 'A' : 'B');
-  const regulation = file.innings.filter((i) => !i.super_over);
-  const deliveries = (inn: (typeof regulation)[number]) => inn.overs.flatMap((o) => o.deliveries);
-  const sixes = regulation.flatMap(deliveries).filter((d) => d.runs.batter === 6 && !d.runs.non_boundary).length;
-  const century = regulation.some((inn) => {
-    const bat = new Map<string, number>();
-    for (const d of deliveries(inn)) bat.set(d.batter, (bat.get(d.batter) ?? 0) + d.runs.batter);
-    return [...bat.values()].some((r) => r >= 100);
-  });
-  const noResult = file.info.outcome.result === 'no result';
-  const superOver = file.innings.some((i) => i.super_over);
-  return {
-    toss: side(file.info.toss.winner),
-    winner: noResult ? null : side(file.info.outcome.winner ?? file.info.outcome.eliminator),
-    // a match without result voids what was not certain yet (the file's one innings passed neither line)
-    sixes: noResult && sixes <= 12 ? null : sixes > 12.5 ? 'over' : 'under',
-    century: century ? 'yes' : noResult ? null : 'no',
-    super_over: superOver ? 'yes' : noResult ? null : 'no',
-  };
+  const all = expectedCricket(readCricsheet(CRICSHEET_DIR, id));
+  return { toss: all['cricket.toss']!, winner: all['cricket.winner']!, sixes: all['cricket.sixes']!, century: all['cricket.century']!, super_over: all['cricket.super_over']! };
 }
 
 const KEY_TEXTS: Record<keyof KeyAnswers, string> = {
@@ -187,7 +161,20 @@ describe.each(testDrivers())('replay acceptance: five Cricsheet files played thr
       expect(roomRows).toHaveLength(1);
       const room = roomRows[0]!;
 
-      // Every key answer as the file says, through each player's results call.
+      // Every question of the match resolved as the file says (void where it cannot say).
+      const truth = expectedCricket(readCricsheet(CRICSHEET_DIR, id));
+      const resolved = await q<{ resolver: string; status: string | null; correct: string | null }>(
+        db,
+        sql`select q.resolver, r.status, r.correct from questions q left join question_results r using (question_id) where q.match_id = ${challengeId} order by q.question_id`,
+      );
+      expect(resolved.length).toBeGreaterThanOrEqual(12);
+      for (const r of resolved) {
+        expect(r.resolver in truth, r.resolver).toBe(true);
+        expect(r.status, `${id} ${r.resolver} unresolved`).not.toBeNull();
+        expect([id, r.resolver, r.status === 'void' ? null : r.correct]).toEqual([id, r.resolver, truth[r.resolver]]);
+      }
+
+      // Every key answer as the file says, through the results call.
       const res = await get(app, players[0]!.token, '/api/v3/game/users/results', { match_id: challengeId, room_id: room.room_id });
       expect(res.statusCode, res.body).toBe(200);
       const set = (res.json() as { data: { sets: { total: number; questions: { question_id: number; correct: string | null; outcome: string; points_scored: number }[] }[] } }).data.sets[0]!;
