@@ -35,7 +35,8 @@ async function playDemoHistory(config: Config, database: Database, feed: FeedPro
 async function main(): Promise<void> {
   const startedAt = new Date();
   const config = loadConfig();
-  const database: Database = await openDatabase(config);
+  // `npm run staff` run beside a starting server may hold the PGlite files for a moment: wait for it.
+  const database: Database = await openDatabase(config, { lockWaitMs: 20_000 });
   let closing = false;
   try {
     await migrateDatabase(database);

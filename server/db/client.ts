@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config';
-import { acquireDataDirLock, type DataDirLock } from './lock';
+import { waitForDataDirLock, type DataDirLock } from './lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,7 +36,11 @@ const MIGRATION_LOCK_KEY = 0x5069636b5849;
  * PostgreSQL when config.databaseUrl is set; otherwise PGlite persisted in
  * DATA_DIR/pglite under an exclusive lock; with no dataDir, an in-memory PGlite (tests).
  */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  /** how long to wait for DATA_DIR's lock while another live process holds it (the server waits; tools do not) */
+  { lockWaitMs = 0 }: { lockWaitMs?: number } = {},
+): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     // An idle client can be terminated by the server (restart, failover, DROP … WITH (FORCE)). Without a
@@ -73,7 +77,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   let lock: DataDirLock | undefined;
   let client: PGlite;
   if (config.dataDir) {
-    lock = acquireDataDirLock(config.dataDir);
+    lock = await waitForDataDirLock(config.dataDir, lockWaitMs);
     try {
       client = await PGlite.create(path.join(config.dataDir, 'pglite'));
     } catch (err) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { acquireDataDirLock, DataDirLockedError, lockFilePath } from './lock';
+import { acquireDataDirLock, DataDirLockedError, lockFilePath, waitForDataDirLock } from './lock';
 
 describe('data directory lock', () => {
   let dir: string;
@@ -20,6 +20,15 @@ describe('data directory lock', () => {
     lock.release();
     expect(existsSync(lockFilePath(dir))).toBe(false);
     acquireDataDirLock(dir).release();
+  });
+
+  it('waits for a live holder that lets go, and gives up after the wait', async () => {
+    const held = acquireDataDirLock(dir);
+    await expect(waitForDataDirLock(dir, 100, 20)).rejects.toBeInstanceOf(DataDirLockedError);
+    setTimeout(() => held.release(), 150);
+    const lock = await waitForDataDirLock(dir, 5_000, 20);
+    expect(readFileSync(lockFilePath(dir), 'utf8')).toBe(String(process.pid));
+    lock.release();
   });
 
   it('takes over a stale lock left by a dead process', () => {

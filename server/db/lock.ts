@@ -73,3 +73,20 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
   const holder = readPid(file);
   throw new DataDirLockedError(holder ?? -1);
 }
+
+/**
+ * acquireDataDirLock, waiting up to `waitMs` while a live process holds it. The server waits because a short
+ * command on the same files (`npm run staff` started beside it) holds the lock for a second or two; a second
+ * server still fails once the wait is over.
+ */
+export async function waitForDataDirLock(dataDir: string, waitMs: number, pollMs = 250): Promise<DataDirLock> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return acquireDataDirLock(dataDir);
+    } catch (err) {
+      if (!(err instanceof DataDirLockedError) || Date.now() >= deadline) throw err;
+      await new Promise((r) => setTimeout(r, pollMs));
+    }
+  }
+}
