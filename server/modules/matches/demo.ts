@@ -114,6 +114,9 @@ export async function backfillDemo(app: FastifyInstance, feed: FeedProvider, set
   for (let i = 1; i <= DEMO_BOTS; i++) {
     players.push((await inject<{ token: string }>(app, authTokenRoute, { platform: true, payload: { gaid: `pickxi-demo-bot-${i}` } })).token);
   }
+  // the paid entry needs the sandbox gateway to fund it (real money mode; with a live gateway the demo stays free)
+  const { moneyMode, payment } = app.pickxi.config;
+  const paidJoins = moneyMode === 'real' && payment.mode === 'sandbox' && payment.sandboxSecret !== undefined;
   let done = 0;
   const settled = await pastFixtures(feed, new Date(now.getTime() - pointsFinalAfterMs), 2);
   const latest = (await pastFixtures(feed, now, 1)).filter((f) => !settled.some((s) => s.ref === f.ref));
@@ -125,7 +128,7 @@ export async function backfillDemo(app: FastifyInstance, feed: FeedProvider, set
       const answers = await completeSet(db, fixture.id, `${fixture.ref}:${i}`);
       const set = await inject<{ draft_num: number }>(app, answerInBulkRoute, { token, key: true, payload: { challenge_id: fixture.id, answers } });
       await joinContest(app, token, fixture.id, FREE, set.draft_num);
-      if (i === 0) {
+      if (i === 0 && paidJoins) {
         await fundDemoPlayer(app, token, SMALL_ROOMS.feePaise);
         await joinContest(app, token, fixture.id, SMALL_ROOMS, set.draft_num);
       }
