@@ -1,6 +1,16 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_PORT, MOBILE_DEVICE } from './e2e/support/browser-options';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  E2E_BASE_URL,
+  E2E_LIFECYCLE_PORT,
+  E2E_LIFECYCLE_URL,
+  E2E_PORT,
+  LIFECYCLE_GAP_S,
+  LIFECYCLE_SPEED,
+  MOBILE_DEVICE,
+} from './e2e/support/browser-options';
 
 /**
  * E2E: the built PWA (npx vite build → dist/web) served by the real server
@@ -10,6 +20,41 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_PORT, MOBILE_DEVICE } f
  * through the environment, so every process of one run agrees on it.
  */
 process.env.PICKXI_E2E_DATA_DIR ??= path.resolve('e2e/.artifacts', `data-${Date.now()}`);
+
+/**
+ * e2e/match-lifecycle.spec.ts's server: a sim match every minute, a T20 live for about two minutes, points final
+ * 5 s after the result, the lifecycle job twice a second — a whole match within one test.
+ */
+const lifecycleClock = {
+  FEED_GAP_S: String(LIFECYCLE_GAP_S),
+  FEED_SPEED: String(LIFECYCLE_SPEED),
+  POINTS_FINAL_AFTER_S: '5',
+  MATCH_TICK_MS: '500',
+};
+
+/** The real server on a fresh embedded database, serving the built PWA. */
+function server(port: number, dataDir: string | undefined, extraEnv: Record<string, string> = {}) {
+  return {
+    command: 'node --import tsx server/index.ts',
+    url: `${port === E2E_PORT ? E2E_BASE_URL : E2E_LIFECYCLE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir ?? '',
+      // E2E_STATIC_DIR: a build of one's own (vite build --outDir …) when others build dist/web at once
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist/web',
+      NODE_ENV: 'test',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,23 +78,5 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   projects: [{ name: 'mobile', use: { browserName: 'chromium', ...MOBILE_DEVICE } }],
-  webServer: {
-    command: 'node --import tsx server/index.ts',
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.PICKXI_E2E_DATA_DIR,
-      // E2E_STATIC_DIR: a build of one's own (vite build --outDir …) when others build dist/web at once
-      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist/web',
-      NODE_ENV: 'test',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: [server(E2E_PORT, process.env.PICKXI_E2E_DATA_DIR), server(E2E_LIFECYCLE_PORT, `${process.env.PICKXI_E2E_DATA_DIR}-lifecycle`, lifecycleClock)],
 });

@@ -17,6 +17,15 @@ export const CHROMIUM_ARGS = [
 /** E2E_PORT lets several checkouts (or engineers) run e2e at once without sharing a server. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+/**
+ * The match-lifecycle spec's own server (compressed match clock, its own data directory), so the minute-long
+ * simulated matches of e2e/match-lifecycle.spec.ts never reach the other specs' server.
+ */
+export const E2E_LIFECYCLE_PORT = Number(process.env.E2E_LIFECYCLE_PORT ?? E2E_PORT + 1000);
+export const E2E_LIFECYCLE_URL = `http://localhost:${E2E_LIFECYCLE_PORT}`;
+/** its sim feed: a match every FEED_GAP_S seconds, played FEED_SPEED times faster than real time */
+export const LIFECYCLE_GAP_S = 60;
+export const LIFECYCLE_SPEED = 100;
 
 /** A Pixel-like phone: 360×740 CSS px at DPR 2, touch. */
 export const MOBILE_DEVICE = {

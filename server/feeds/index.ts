@@ -1,7 +1,7 @@
 import type { FeedConfig } from '../config';
 import type { FeedProvider } from './provider';
 import { ReplayFeed } from './replay';
-import { SIM_DEFAULTS, SimFeed } from './sim';
+import { SIM_DEFAULTS, SIM_WINDOW_SLOTS, SimFeed } from './sim';
 
 export type { FeedFixture, FeedParty, FeedProvider, FeedSport } from './provider';
 export { FEED_SPORTS } from './provider';
@@ -12,5 +12,14 @@ export function createFeed(config: FeedConfig, startedAt: Date): FeedProvider {
   if (config.provider.kind === 'replay') {
     return new ReplayFeed({ dir: config.provider.dir, startedAt, firstStartS: config.firstStartS, gapS: config.gapS, speed: config.speed });
   }
-  return new SimFeed({ ...SIM_DEFAULTS, slotMs: config.gapS * 1000, speed: config.speed });
+  const slotMs = config.gapS * 1000;
+  // At most 24 slots back and 36 ahead (4 h and 6 h at the default 10-minute slots), so a compressed clock
+  // (FEED_GAP_S=60 in e2e) does not make hundreds of matches at once.
+  return new SimFeed({
+    ...SIM_DEFAULTS,
+    slotMs,
+    speed: config.speed,
+    backMs: Math.min(SIM_DEFAULTS.backMs, SIM_WINDOW_SLOTS.back * slotMs),
+    aheadMs: Math.min(SIM_DEFAULTS.aheadMs, SIM_WINDOW_SLOTS.ahead * slotMs),
+  });
 }

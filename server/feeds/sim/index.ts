@@ -120,3 +120,5 @@ export class SimFeed implements FeedProvider {
 }
 
 export const SIM_DEFAULTS = { seed: 'pickxi', backMs: 4 * 60 * MINUTE_MS, aheadMs: 6 * 60 * MINUTE_MS };
+/** The most slots offered back and ahead whatever the slot length (server/feeds/index.ts). */
+export const SIM_WINDOW_SLOTS = { back: 24, ahead: 36 };

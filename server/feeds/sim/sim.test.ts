@@ -14,6 +14,7 @@ import { FEED_SPORTS } from '../provider';
 
 /** every sport with a prediction bank */
 const QUESTION_SPORTS = Object.fromEntries(Object.entries(FEED_SPORTS).filter(([, id]) => QUESTION_TEMPLATES[id]));
+import { createFeed } from '../index';
 import { SimFeed } from './index';
 
 const options = { seed: 'test', slotMs: 600_000, speed: 12, backMs: 3 * 3_600_000, aheadMs: 3 * 3_600_000 };
@@ -71,6 +72,18 @@ describe('sim feed', () => {
       expect(minutes).toBeGreaterThan(5);
       expect(minutes).toBeLessThan(25);
     }
+  });
+});
+
+describe('createFeed (sim)', () => {
+  it('offers at most 24 slots back and 36 ahead, so a compressed clock (FEED_GAP_S=60) does not make hundreds of matches', async () => {
+    const config = { provider: { kind: 'sim' as const }, firstStartS: 600, speed: 100, pointsFinalAfterS: 5, tickMs: 500 };
+    const now = new Date('2026-05-01T12:00:30Z');
+    const minute = await createFeed({ ...config, gapS: 60 }, now).fixtures(now);
+    expect(minute).toHaveLength(24 + 36 + 1);
+    expect(minute[0]!.startTime.getTime()).toBe(Date.parse('2026-05-01T11:36:00Z'));
+    // the default 10-minute slots keep their 4 h back and 6 h ahead
+    expect(await createFeed({ ...config, gapS: 600 }, now).fixtures(now)).toHaveLength(24 + 36 + 1);
   });
 });
 

@@ -4,10 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { authTokenRoute, phoneLoginRoute } from '../../../core/api/auth';
 import { requestJoinRoute, verifyJoinContestRoute } from '../../../core/api/contests';
 import { answerInBulkRoute } from '../../../core/api/picks';
+import { ROUTES } from '../../../core/api/routes';
+import { userWalletRoute } from '../../../core/api/wallet';
 import type { Db } from '../../db/client';
 import { questions } from '../../db/schema/picks';
 import type { FeedFixture, FeedProvider } from '../../feeds';
 import { seededRng } from '../../feeds/random';
+import { PAYMENT_PATHS, type SandboxAction } from '../../gateways/payment';
 import { DEMO_PASSWORD, DEMO_PHONE } from '../auth/service';
 import { createFeedMatch } from './catalogue';
 
@@ -15,15 +18,23 @@ import { createFeedMatch } from './catalogue';
  * The demo's played history (FEED=sim with SEED_DEMO): a few simulated matches that are already over when the
  * server starts get their catalogue as it was 10 minutes before their start, and the demo phone user plus four
  * bots make complete pick sets and join the free contest of each through the real API (picks save, join queue and
- * engine) of an app whose clock says "10 minutes before the start". The normal lifecycle then ingests the matches'
- * events, resolves, scores and settles them through the ledger, so a newcomer sees results and winnings at once.
- * Idempotent: a match whose catalogue exists is skipped.
+ * engine) of an app whose clock says "10 minutes before the start". The demo player also joins the ₹10 small rooms
+ * contest of each (alone in a guaranteed room, so rank 1 and its ₹25 cash prize), paid from a deposit made through
+ * the sandbox payment gateway (add money → the sandbox page's Pay → its signed webhook → ledger). The normal
+ * lifecycle then ingests the matches' events, resolves, scores and settles them through the ledger, so a newcomer
+ * sees results and real winnings at once. Idempotent: a match whose catalogue exists is skipped.
  */
 
 export const DEMO_BOTS = 4;
 const JOIN_LEAD_MS = 10 * 60_000;
-/** the free practice contest of every feed challenge (server/db/seed/contests.ts: config id = challenge × 10 + 1) */
-const FREE_CONFIG = 1;
+/**
+ * Contests of every feed challenge (server/db/seed/contests.ts: config id = challenge × 10 + n): the free practice
+ * one, and ₹10 small rooms (guaranteed, rank 1 wins ₹25 in cash; up to 10 % of the fee from the bonus).
+ */
+const FREE = { n: 1, promoLimit: 0 };
+const SMALL_ROOMS = { n: 2, feePaise: 10_00, promoLimit: 10 };
+/** what the demo player deposits when its deposit bucket cannot pay the paid entries of a backfill */
+const DEMO_DEPOSIT_RUPEES = 100;
 
 /** The matches to backfill: the last `count` of the feed that ended before `now`. */
 export async function pastFixtures(feed: FeedProvider, now: Date, count: number): Promise<FeedFixture[]> {
@@ -43,6 +54,37 @@ async function inject<T>(app: FastifyInstance, def: { method: string; path: stri
   const res = await app.inject({ method: def.method as 'POST', url: def.path, headers, payload: init.payload });
   if (res.statusCode !== 200) throw new Error(`demo backfill: ${def.path} answered ${res.statusCode} ${res.body}`);
   return (res.json() as { data: T }).data;
+}
+
+/** Tops the demo player's deposit bucket up to `neededPaise` through the sandbox payment gateway, as a player would. */
+async function fundDemoPlayer(app: FastifyInstance, token: string, neededPaise: number): Promise<void> {
+  const wallet = await inject<{ deposit_money: number }>(app, userWalletRoute, { token });
+  if (Math.round(wallet.deposit_money * 100) >= neededPaise) return;
+  const rupees = Math.max(DEMO_DEPOSIT_RUPEES, Math.ceil(neededPaise / 100));
+  const order = await inject<{ redirect: { params: { token: string } } }>(app, ROUTES.addMoney, { token, key: true, payload: { type: 'cashfree', txn_amount: rupees, platform: 'web' } });
+  const paid = await app.inject({
+    method: 'POST',
+    url: PAYMENT_PATHS.sandboxPay,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ token: order.redirect.params.token, action: 'pay' satisfies SandboxAction }).toString(),
+  });
+  if (paid.statusCode !== 303) throw new Error(`demo backfill: the sandbox payment answered ${paid.statusCode} ${paid.body}`);
+}
+
+/** Joins contest `contest.n` of the challenge with set S{draft} through the join queue and waits until the engine seats the entry. */
+async function joinContest(app: FastifyInstance, token: string, challengeId: number, contest: { n: number; promoLimit: number }, draft: number): Promise<void> {
+  const order = await inject<{ order_id: string }>(app, requestJoinRoute, {
+    token,
+    key: true,
+    payload: { challenge_id: challengeId, config_id: challengeId * 10 + contest.n, challenge_name: 'demo', flavor: 'web', promo_limit: contest.promoLimit, pseudo_room_id: 0, draft_number: draft },
+  });
+  for (let attempt = 0; ; attempt++) {
+    const v = await inject<{ try_again: boolean; error: { message: string } | null }>(app, verifyJoinContestRoute, { token, payload: { order_id: order.order_id } });
+    if (v.error) throw new Error(`demo backfill: join refused: ${v.error.message}`);
+    if (!v.try_again) break;
+    if (attempt > 100) throw new Error('demo backfill: the join engine did not seat the demo entry');
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** A complete set: 12 answers, 2 Doublers, 2 No Negatives and 2 Audience Polls on poll questions. */
@@ -72,6 +114,9 @@ export async function backfillDemo(app: FastifyInstance, feed: FeedProvider, set
   for (let i = 1; i <= DEMO_BOTS; i++) {
     players.push((await inject<{ token: string }>(app, authTokenRoute, { platform: true, payload: { gaid: `pickxi-demo-bot-${i}` } })).token);
   }
+  // the paid entry needs the sandbox gateway to fund it (real money mode; with a live gateway the demo stays free)
+  const { moneyMode, payment } = app.pickxi.config;
+  const paidJoins = moneyMode === 'real' && payment.mode === 'sandbox' && payment.sandboxSecret !== undefined;
   let done = 0;
   const settled = await pastFixtures(feed, new Date(now.getTime() - pointsFinalAfterMs), 2);
   const latest = (await pastFixtures(feed, now, 1)).filter((f) => !settled.some((s) => s.ref === f.ref));
@@ -82,17 +127,10 @@ export async function backfillDemo(app: FastifyInstance, feed: FeedProvider, set
     for (const [i, token] of players.entries()) {
       const answers = await completeSet(db, fixture.id, `${fixture.ref}:${i}`);
       const set = await inject<{ draft_num: number }>(app, answerInBulkRoute, { token, key: true, payload: { challenge_id: fixture.id, answers } });
-      const order = await inject<{ order_id: string }>(app, requestJoinRoute, {
-        token,
-        key: true,
-        payload: { challenge_id: fixture.id, config_id: fixture.id * 10 + FREE_CONFIG, challenge_name: 'demo', flavor: 'web', promo_limit: 0, pseudo_room_id: 0, draft_number: set.draft_num },
-      });
-      for (let attempt = 0; ; attempt++) {
-        const v = await inject<{ try_again: boolean; error: { message: string } | null }>(app, verifyJoinContestRoute, { token, payload: { order_id: order.order_id } });
-        if (v.error) throw new Error(`demo backfill: join refused: ${v.error.message}`);
-        if (!v.try_again) break;
-        if (attempt > 100) throw new Error('demo backfill: the join engine did not seat the demo entry');
-        await new Promise((r) => setTimeout(r, 50));
+      await joinContest(app, token, fixture.id, FREE, set.draft_num);
+      if (i === 0 && paidJoins) {
+        await fundDemoPlayer(app, token, SMALL_ROOMS.feePaise);
+        await joinContest(app, token, fixture.id, SMALL_ROOMS, set.draft_num);
       }
     }
     done++;

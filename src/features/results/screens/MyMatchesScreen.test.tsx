@@ -7,6 +7,7 @@ import { mockApi, ok, type Handler } from '../../../testing/mockApi';
 import { fakeJwt } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
 import { CHALLENGE, entry, myMatch, ROOM } from '../test-fixtures';
+import { MY_MATCHES_POLL_MS } from './MyMatchesScreen';
 
 const upcoming = myMatch({ challenge_id: 8001, challenge_name: 'Delhi vs Goa', status: 'open', start_time: Date.now() + 3600_000, entries: [entry({ room_id: 601 })] });
 const done = (id: number) => myMatch({ challenge_id: id, challenge_name: `Final ${id}`, status: 'completed', winnings: 50, entries: [entry({ room_id: id, points: 40, rank: 1, prize: 50, room_status: 'settled' })] });
@@ -74,6 +75,21 @@ describe('/mymatches', () => {
     expect(within(first).getByTestId('my-winnings').textContent).toBe('Your winnings: ₹50');
     fireEvent.click(within(first).getByRole('button', { name: /Open Mega/ }));
     await waitFor(() => expect(app.location()).toBe('/contestDetailsCompleted?challenge_id=9000&room_id=9000'), { timeout: 5000 });
+  });
+
+  it('history tab: refreshes while shown, so a match settled meanwhile appears with its winnings', async () => {
+    // only the poll interval is faked: promises and the rest run normally
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let settled: ReturnType<typeof done>[] = [];
+    mockApi(server({ '/api/v3/game/challenges/completedv2': () => ok({ challenges: settled, skip: 0, has_more: false }) }));
+    await renderApp('/mymatches');
+    fireEvent.click(await screen.findByRole('tab', { name: /History/ }, { timeout: 5000 }));
+    expect(await screen.findByTestId('my-matches-empty', {}, { timeout: 5000 })).toBeTruthy();
+    settled = [done(9200)];
+    vi.advanceTimersByTime(MY_MATCHES_POLL_MS);
+    const card = await screen.findByTestId('my-match', {}, { timeout: 5000 });
+    expect(within(card).getByTestId('my-winnings').textContent).toBe('Your winnings: ₹50');
+    vi.useRealTimers();
   });
 
   it('stays readable offline after one visit, marked with when it was last updated', async () => {

@@ -29,7 +29,9 @@ export default function MyMatchesScreen() {
   const tab = tabOf(useAppState((s) => s.myMatchesTab));
   const [counts] = useLoaded(loadTabCounters, 'tabs', MY_MATCHES_POLL_MS);
   const [inPlay, reloadInPlay] = useLoaded(loadInPlay, 'inplay', MY_MATCHES_POLL_MS);
-  const [history, reloadHistory] = useLoaded(() => loadHistory(0), 'history');
+  // while the History tab is shown its first page is polled too: a match that ends or is settled meanwhile
+  // (its final rank and winnings) appears without leaving the screen
+  const [history, reloadHistory] = useLoaded(() => loadHistory(0), 'history', tab === 'history' ? MY_MATCHES_POLL_MS : undefined);
   /** history pages after the first ("load more") */
   const [more, setMore] = useState<{ items: MyMatch[]; hasMore: boolean } | null>(null);
   const title = t('common:screens.myMatches');
