@@ -44,7 +44,7 @@ const TEMPLATES: Template[] = [
       roomSize: 1000,
       maxRooms: 20,
       rewards: [band(1, 1, 50), band(2, 5, 10)],
-      rules: [...RULES_COMMON, 'Free contest: prizes are paid as bonus cash.'],
+      rules: [...RULES_COMMON, 'Free contest: no entry fee; prizes are paid as winnings you can withdraw.'],
       powerupBankAllowed: false,
     },
   },
