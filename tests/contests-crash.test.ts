@@ -225,12 +225,13 @@ describe.each(drivers)('join storm with kill -9 on %s', () => {
     expect(seatedOrders).toHaveLength(Math.min(PLAYERS, ROOM_SIZE * MAX_ROOMS));
     expect(new Set(seatedOrders.map((o) => o.user_id)).size).toBe(seatedOrders.length);
 
-    // Exactly one entry_fee operation per seated order, none for refused ones, nothing else.
+    // Exactly one entry_fee operation per seated order of the storm, none for refused ones. (The server's demo history
+    // pays its own entry fees in other contests; those are not this storm's.)
     const fees = await q<{ ref: string; n: number; status: string | null }>(
       db,
       sql`select op.ref, count(*)::int as n, max(o.status) as status from ledger_operations op
-          left join join_orders o on o.order_id::text = op.ref
-          where op.kind = 'entry_fee' group by op.ref`,
+          join join_orders o on o.order_id::text = op.ref
+          where op.kind = 'entry_fee' and o.config_id = ${configId} group by op.ref`,
     );
     expect(fees.filter((r) => r.n !== 1 || r.status !== 'seated')).toEqual([]);
     expect(fees.map((r) => r.ref).sort()).toEqual(seatedOrders.map((o) => o.order_id).sort());
