@@ -16,12 +16,12 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 type Bundle = Record<string, unknown>;
 
 /** Namespaces the landing and home screens and the app shell use. */
-const startup = import.meta.glob<Bundle>('../../locales/en/{common,auth,challenges,wallet,onboarding,errors}.json', {
+const startup = import.meta.glob<Bundle>('../../locales/en/{common,auth,challenges,onboarding,errors}.json', {
   eager: true,
   import: 'default',
 });
 const onDemand = import.meta.glob<Bundle>(
-  ['../../locales/*/*.json', '!../../locales/en/{common,auth,challenges,wallet,onboarding,errors}.json'],
+  ['../../locales/*/*.json', '!../../locales/en/{common,auth,challenges,onboarding,errors}.json'],
   { import: 'default' },
 );
 

@@ -5,9 +5,12 @@ import { currentLanguage } from '../../../lib/i18n';
 import { formatWalletAmount, useMoneyMode } from '../moneyMode';
 import { refreshWallet, useWallet, walletTotalPaise } from '../store';
 
-/** The header's wallet balance; tapping it opens the wallet popup. */
+/**
+ * The header's wallet balance; tapping it opens the wallet popup. Its texts live in common's header, so the
+ * wallet namespace (the wallet screens' texts) loads only when a wallet screen opens, off the home route's path.
+ */
 export function WalletBalance() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('common');
   const wallet = useWallet();
   // social mode: coins, no rupee sign
   const mode = useMoneyMode();
@@ -20,7 +23,7 @@ export function WalletBalance() {
       type="button"
       className="wallet-balance"
       data-testid="wallet-balance"
-      aria-label={`${t('balance')}: ${wallet ? text : t('unavailable')}`}
+      aria-label={`${t('header.wallet')}: ${wallet ? text : t('header.walletUnavailable')}`}
       onClick={() => setPopup('wallet', true)}
     >
       <svg aria-hidden="true" className="wallet-balance__icon" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
