@@ -127,6 +127,13 @@ describe.each(testDrivers())('draft teams API on %s', (driver) => {
     const inTeam = after.players.find((p: { player_id: string }) => p.player_id === t.players[0]);
     const countBefore = Math.round((before.players.find((p: { player_id: string }) => p.player_id === t.players[0]).selected_by_percent * before.teams_count) / 100);
     expect(inTeam.selected_by_percent).toBe(Math.round((1000 * (countBefore + 1)) / after.teams_count) / 10);
+    // captain / vice-captain shares are counted over the same teams
+    const captainShare = (d: typeof after, id: string) => d.players.find((p: { player_id: string }) => p.player_id === id).captain_percent;
+    const captainsBefore = Math.round((captainShare(before, t.captain) * before.teams_count) / 100);
+    expect(captainShare(after, t.captain)).toBe(Math.round((1000 * (captainsBefore + 1)) / after.teams_count) / 10);
+    expect(after.players.find((p: { player_id: string }) => p.player_id === t.viceCaptain).vice_captain_percent).toBeGreaterThan(0);
+    expect(after.started).toBe(false);
+    expect(after.point_table_tag).toBe('D11-T20-classic');
     expectError(await app.inject({ method: 'GET', url: `${squadRoute.path}?challenge_id=${PREDICTION_CHALLENGE}`, headers: bearer(token) }), 404, 'NOT_FOUND');
   });
 

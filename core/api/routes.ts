@@ -104,6 +104,10 @@ export const ROUTES = {
   saveTeam: { method: 'POST', path: '/api/v1/f2p/game/draft/saveTeam', auth: 'user', idempotent: true },
   getTeam: { method: 'GET', path: '/api/v1/f2p/game/draft/getTeam', auth: 'user' },
   squad: { method: 'GET', path: '/api/v1/f2p/game/draft/squad', auth: 'user' },
+  playerInfo: { method: 'GET', path: '/api/v1/f2p/game/draft/playerInfo', auth: 'user' },
+  teamPoints: { method: 'GET', path: '/api/v1/f2p/game/draft/teamPoints', auth: 'user' },
+  roomTeam: { method: 'GET', path: '/api/v1/f2p/game/draft/roomTeam', auth: 'user' },
+  switchTeam: { method: 'POST', path: '/api/v1/f2p/fantasy/contests/switchTeam', auth: 'user', idempotent: true },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

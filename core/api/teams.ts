@@ -90,6 +90,14 @@ export const squadPlayerSchema = z.object({
   announced: z.boolean(),
   /** share of this challenge's teams that picked him, 0–100 with one decimal */
   selected_by_percent: z.number().min(0).max(100),
+  /** share of this challenge's teams that made him captain / vice-captain, 0–100 with one decimal */
+  captain_percent: z.number().min(0).max(100),
+  vice_captain_percent: z.number().min(0).max(100),
+  /**
+   * his fantasy points in this match so far (live), final once the match is over; null before the match starts.
+   * Whole points: every sport's table scores players in integers (team totals may end in .5, see teamPoints).
+   */
+  points: z.number().int().nullable(),
 });
 export type SquadPlayerDto = z.infer<typeof squadPlayerSchema>;
 
@@ -105,9 +113,117 @@ export const squadRoute = defineRoute({
     /** the sports table's slug: core/rules/teamSports.ts TEAM_RULES key */
     sport: z.string(),
     lineup_announced: z.boolean(),
+    /** the match has started: teams are locked and points are live */
+    started: z.boolean(),
+    /** the point table the points were computed with (core/rules/fantasy POINT_TABLES[sport].tag) */
+    point_table_tag: z.string(),
     teams_count: z.number().int().nonnegative(),
     players: z.array(squadPlayerSchema),
   }),
 });
+export type SquadData = z.infer<typeof squadRoute.data>;
 
-export const teamRoutes = [saveTeamRoute, getTeamRoute, squadRoute] as const;
+/** One line of a player's points: a rule of the sport's point table, how often it applied and what it gave. */
+export const pointLineSchema = z.object({
+  /** the table row's rule_id (core/rules/fantasy); its text is teams:rules.<sport>.<rule_id> */
+  rule_id: z.string(),
+  count: z.number().int(),
+  points: z.number().int(),
+});
+export type PointLineDto = z.infer<typeof pointLineSchema>;
+
+/** playerinfo: one squad player, this match's points by rule, and his points in the feed's earlier matches. */
+export const playerInfoRoute = defineRoute({
+  ...ROUTES.playerInfo,
+  summary: "A squad player's credits, selected-by %, this match's points by rule and his recent matches' fantasy points",
+  query: z.object({ challenge_id: queryId, player_id: playerIdSchema }),
+  data: z.object({
+    sport: z.string(),
+    point_table_tag: z.string(),
+    player: squadPlayerSchema,
+    /** this match, non-zero lines in table order; empty before the start */
+    breakdown: z.array(pointLineSchema),
+    /** his earlier matches in this game, newest first (at most 5) */
+    recent: z.array(
+      z.object({
+        match_id: id,
+        /** 'A vs B' */
+        match_name: z.string(),
+        start_time: z.number().int(),
+        points: z.number().int(),
+      }),
+    ),
+  }),
+});
+
+/** A team with every member's points and the multiplier applied (captain ×2, vice-captain ×1.5). */
+export const teamPointsSchema = z.object({
+  team: teamSchema,
+  /** owner of the team (compare shows it) */
+  user_id: id,
+  user_nick: z.string(),
+  /** Σ members' points with multipliers, in exact half-points (core/rules/fantasy/team.ts); null before the start */
+  total_halves: z.number().int().nullable(),
+  /** rank in the room, for roomTeam while live or settled; null otherwise */
+  rank: z.number().int().positive().nullable(),
+  players: z.array(
+    z.object({
+      player_id: z.string(),
+      name: z.string(),
+      role: z.string(),
+      party: z.number().int(),
+      credits_tenths: z.number().int(),
+      /** 4 = captain (×2), 3 = vice-captain (×1.5), 2 = others, in halves */
+      multiplier_halves: z.union([z.literal(2), z.literal(3), z.literal(4)]),
+      /** his own points (before the multiplier); null before the start */
+      points: z.number().int().nullable(),
+      breakdown: z.array(pointLineSchema),
+    }),
+  ),
+});
+export type TeamPointsDto = z.infer<typeof teamPointsSchema>;
+
+/** One of the caller's own teams with live (or final) points: my teams, preview, results of a team. */
+export const teamPointsRoute = defineRoute({
+  ...ROUTES.teamPoints,
+  summary: "One of the player's teams with each member's points, breakdown and the team total (live, then final)",
+  query: z.object({ challenge_id: queryId, team_id: queryId }),
+  data: teamPointsSchema,
+});
+
+/**
+ * Another entry's team in a room the caller plays in (compareComponent, leaderboard rows), only once the
+ * challenge has started (before it, teams are private: 403 TEAM_HIDDEN_UNTIL_START); the caller's own entries
+ * at any time.
+ */
+export const roomTeamRoute = defineRoute({
+  ...ROUTES.roomTeam,
+  summary: "An entry's team in a room the player plays in, with points (others' teams only after the start)",
+  query: z.object({ room_id: queryId, user_id: queryId, draft_num: queryInt(1, MAX_DRAFT_NUMBER) }),
+  data: teamPointsSchema,
+});
+
+/**
+ * editswitchteam: put another of the player's teams into a contest entry instead of the one joined with, until
+ * the match starts (409 TEAM_MATCH_LIVE after). The entry keeps its room, seat and fee.
+ */
+export const switchTeamRoute = defineRoute({
+  ...ROUTES.switchTeam,
+  summary: "Switch the team of one of the player's contest entries to another of their teams, until the match starts",
+  body: z.strictObject({
+    challenge_id: id,
+    room_id: id,
+    /** the team the entry holds now */
+    from_team_id: id,
+    to_team_id: id,
+  }),
+  data: z.object({
+    room_id: id,
+    team_id: id,
+    team_draft_number: z.number().int().min(1).max(MAX_DRAFT_NUMBER),
+    /** 'Team switched to T{n}' */
+    message: z.string(),
+  }),
+});
+
+export const teamRoutes = [saveTeamRoute, getTeamRoute, squadRoute, playerInfoRoute, teamPointsRoute, roomTeamRoute, switchTeamRoute] as const;

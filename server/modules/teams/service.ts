@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { SquadPlayerDto, TeamDto, TeamInput } from '../../../core/api/teams';
 import { ApiError } from '../../../core/errors';
 import { matchHasStarted } from '../../../core/rules/matchClock';
+import { pointTable } from '../../../core/rules/fantasy';
 import { isTeamSport, TEAM_RULES, type TeamRules, type TeamSport } from '../../../core/rules/teamSports';
 import { teamKey, teamRuleError, validateTeam, type SquadPlayer, type TeamChoice, type TeamRuleError } from '../../../core/rules/teams';
 import type { Db } from '../../db/client';
@@ -104,7 +105,12 @@ export function createTeamsService(options: { clock: () => Date }) {
         : [];
       // picks per player over every team of the challenge, counted in SQL
       const picks = await db
-        .select({ playerId: sql<string>`p->>'player_id'`, n: sql<number>`count(*)::int` })
+        .select({
+          playerId: sql<string>`p->>'player_id'`,
+          n: sql<number>`count(*)::int`,
+          captain: sql<number>`count(*) filter (where ${teams.captain} = p->>'player_id')::int`,
+          vice: sql<number>`count(*) filter (where ${teams.viceCaptain} = p->>'player_id')::int`,
+        })
         .from(sql`${teams}, jsonb_array_elements(${teams.players}) as p`)
         .where(eq(teams.challengeId, challengeId))
         .groupBy(sql`p->>'player_id'`);
@@ -112,7 +118,7 @@ export function createTeamsService(options: { clock: () => Date }) {
         .select({ total: sql<number>`count(*)::int` })
         .from(teams)
         .where(eq(teams.challengeId, challengeId));
-      const picked = new Map(picks.map((r) => [r.playerId, Number(r.n)]));
+      const picked = new Map(picks.map((r) => [r.playerId, r]));
       const players: SquadPlayerDto[] = rows.map((p) => ({
         player_id: p.playerId,
         name: p.name,
@@ -121,9 +127,20 @@ export function createTeamsService(options: { clock: () => Date }) {
         role: p.role,
         credits_tenths: p.creditsTenths,
         announced: p.announced,
-        selected_by_percent: percentOf(picked.get(p.playerId) ?? 0, Number(total)),
+        selected_by_percent: percentOf(Number(picked.get(p.playerId)?.n ?? 0), Number(total)),
+        captain_percent: percentOf(Number(picked.get(p.playerId)?.captain ?? 0), Number(total)),
+        vice_captain_percent: percentOf(Number(picked.get(p.playerId)?.vice ?? 0), Number(total)),
+        // fantasy points are stored by the match lifecycle's draft scoring (issue 13, in progress)
+        points: null,
       }));
-      return { sport: challenge.sport, lineup_announced: challenge.lineupAnnounced, teams_count: Number(total), players };
+      return {
+        sport: challenge.sport,
+        lineup_announced: challenge.lineupAnnounced,
+        started: matchHasStarted(challenge.startTime, options.clock()),
+        point_table_tag: pointTable(challenge.sport)?.tag ?? '',
+        teams_count: Number(total),
+        players,
+      };
     },
 
     async save(db: Db, userId: number, query: { challenge_id: number; team_id?: number | undefined }, input: TeamInput): Promise<SaveTeamResult> {

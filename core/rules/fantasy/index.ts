@@ -1,0 +1,72 @@
+/**
+ * Fantasy points of every draft sport behind one call (ADR 012): the lifecycle's rescoring, the settlement report,
+ * `npm run verify-settlement` and the rules page all go through `fantasyPoints` / `POINT_TABLES`, so the table a
+ * player reads is the table that scored him.
+ *
+ * Every sport's scorer is pure: the match's feed events so far in (live or final; `correction` events applied), each
+ * player's whole-point total and breakdown by rule out. Players are the feed's names (what events carry).
+ */
+import type { FeedEvent, PartyPosition } from '../../feeds/events';
+import type { TeamSport } from '../teamSports';
+import { cricketFantasyPoints } from './cricket';
+import { D11_T20_CLASSIC, type PointCategory, type PointRow } from './cricketTable';
+
+export type { PointCategory, PointRow };
+
+/** A sport's point table: data the scorer applies and the rules page renders, under a tag that never changes meaning. */
+export interface PointTable {
+  tag: string;
+  rows: readonly PointRow[];
+}
+
+export interface PointLine {
+  rule_id: string;
+  /** how many times the rule applied (runs, goals, …; 1 for a bonus) */
+  count: number;
+  points: number;
+}
+
+export interface PlayerPoints {
+  player: string;
+  party: PartyPosition;
+  /** whole points */
+  points: number;
+  /** non-zero lines in the table's order */
+  breakdown: PointLine[];
+}
+
+export interface FantasyContext {
+  /** squad roles by player name (cricket: WK / BAT / AR / BOWL; football: GK / DEF / MID / FWD; …) */
+  roles?: Readonly<Record<string, string>>;
+}
+
+export interface MatchPoints {
+  tag: string;
+  players: PlayerPoints[];
+}
+
+type Scorer = (events: readonly (FeedEvent & { seq?: number })[], context: FantasyContext) => MatchPoints;
+
+interface SportScoring {
+  table: PointTable;
+  score: Scorer;
+}
+
+const SCORING: Partial<Record<TeamSport, SportScoring>> = {
+  cricket: { table: D11_T20_CLASSIC, score: (events, context) => cricketFantasyPoints(events, context) },
+};
+
+/** The point table of a sport; undefined for a sport without draft scoring yet. */
+export function pointTable(sport: TeamSport): PointTable | undefined {
+  return SCORING[sport]?.table;
+}
+
+/** Every listed player's points in a match of `sport` from its events so far. */
+export function fantasyPoints(sport: TeamSport, events: readonly (FeedEvent & { seq?: number })[], context: FantasyContext = {}): MatchPoints {
+  const scoring = SCORING[sport];
+  if (!scoring) throw new Error(`no fantasy point table for ${sport}`);
+  return scoring.score(events, context);
+}
+
+/** Sports whose draft challenges can be scored. */
+export const scoredSports = (): TeamSport[] => Object.keys(SCORING) as TeamSport[];
