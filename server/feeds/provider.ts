@@ -19,11 +19,23 @@ export const FEED_SPORTS = {
 } as const;
 export type FeedSport = keyof typeof FEED_SPORTS;
 
+/** A squad entry as the provider knows it (draft mode, ADR 012). */
+export interface FeedPlayer {
+  /** the name match events use for him (unique within the match) */
+  name: string;
+  /** the sport's role key of core/rules/teamSports.ts (cricket WK / BAT / AR / BOWL, football GK / DEF / MID / FWD, …) */
+  role?: string;
+  /** strength in [0, 1] (a simulator's rating, a provider's fantasy rating): credits are derived from it or from form */
+  rating?: number;
+}
+
 export interface FeedParty {
   position: 1 | 2;
   name: string;
   /** the squad; the announced line-up arrives as a 'lineup' event */
   players: string[];
+  /** the same players with role and rating when the provider knows them (draft challenges need roles) */
+  squad?: FeedPlayer[];
 }
 
 export interface FeedFixture {
