@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /** Password guessing (ADR 010): after five wrong tries the number is locked and the player is told how long. */
-test('the sixth wrong password for a number says to wait 30 seconds', async ({ page }) => {
+test('the sixth wrong password for a number says to wait (the 30 s lock, counting down)', async ({ page }) => {
   await page.goto('/');
   // a number no other spec uses, so the lock it earns stays its own
   await page.locator('input[name="phone"]').fill('9123456780');
@@ -13,5 +13,6 @@ test('the sixth wrong password for a number says to wait 30 seconds', async ({ p
   }
   await page.locator('input[name="password"]').fill('wrong-6');
   await page.getByTestId('phone-login').click();
-  await expect(page.getByTestId('login-error')).toHaveText('Too many wrong tries. Please try again in 30 seconds.');
+  // the 30 s lock starts at the fifth failure; on a loaded machine a second may pass before the sixth try
+  await expect(page.getByTestId('login-error')).toHaveText(/^Too many wrong tries\. Please try again in (2\d|30) seconds\.$/);
 });
