@@ -10,7 +10,8 @@ export function useStoredGameMode(challengeId: number): GameMode | null | undefi
   return useLiveQuery(async () => {
     const lists = await db.challengeCache.toArray();
     for (const entry of lists) {
-      const c = [...entry.list.challenges, ...entry.list.upcoming].find((x) => x.challenge_id === challengeId);
+      // a stored entry is whatever a list call returned: read it defensively
+      const c = [...(entry.list?.challenges ?? []), ...(entry.list?.upcoming ?? [])].find((x) => x.challenge_id === challengeId);
       if (c) return c.game_mode;
     }
     return null;

@@ -73,7 +73,8 @@ export const resetJoinGuide = (challengeId: number) =>
 export async function storedChallenge(challengeId: number): Promise<Challenge | null> {
   const lists = await db.challengeCache.toArray();
   for (const entry of lists) {
-    const c = [...entry.list.challenges, ...entry.list.upcoming].find((x) => x.challenge_id === challengeId);
+    // a stored entry is whatever a list call returned: read it defensively
+    const c = [...(entry.list?.challenges ?? []), ...(entry.list?.upcoming ?? [])].find((x) => x.challenge_id === challengeId);
     if (c) return c;
   }
   return null;
