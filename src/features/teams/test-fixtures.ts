@@ -1,5 +1,6 @@
 /** Test-only fixtures for the teams feature (not imported by app code). */
 import type { Challenge, ChallengeList } from '../../../core/api/challenges';
+import type { Contest } from '../../../core/api/contests';
 import type { SquadData, SquadPlayerDto, TeamDto } from '../../../core/api/teams';
 
 export const CHALLENGE_ID = 79640;
@@ -110,3 +111,31 @@ export function challenge(over: Partial<Challenge> = {}): Challenge {
 }
 
 export const challengeList = (c: Challenge = challenge()): ChallengeList => ({ challenges: [c], upcoming: [], allSportsData: [] });
+
+/** A free team contest of the challenge (config 31). */
+export function teamContest(over: Partial<Contest> = {}): Contest {
+  return {
+    config_id: 31,
+    challenge_id: CHALLENGE_ID,
+    challenge_name: 'Bengaluru Blazers vs Kolkata Tigers',
+    name: 'Free',
+    contest_name: 'Free Team Contest',
+    config_name: 'Free',
+    fee: 0,
+    is_free: true,
+    promo_limit: 0,
+    pImage: '/c.svg',
+    mode: 'nostra11',
+    contest_type: 'guaranteed',
+    min_entries: null,
+    room_size: 10,
+    max_rooms: 5,
+    seats_filled: 2,
+    prize_pool: 0,
+    rewards: [],
+    rules: [],
+    powerup_bank_allowed: false,
+    joined_with: [],
+    ...over,
+  };
+}

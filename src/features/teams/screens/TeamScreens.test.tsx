@@ -12,8 +12,7 @@ import { closeSnackbar, snackbar } from '../../../lib/snackbar';
 import { fakeJwt } from '../../../testing/fixtures';
 import { mockApi, ok } from '../../../testing/mockApi';
 import { renderApp } from '../../../testing/renderApp';
-import { contest } from '../../contests/test-fixtures';
-import { CHALLENGE_ID, challenge, challengeList, cricketSquadPlayers, squadData, teamDto, XI } from '../test-fixtures';
+import { CHALLENGE_ID, challenge, challengeList, cricketSquadPlayers, squadData, teamContest, teamDto, XI } from '../test-fixtures';
 import { teamServer } from '../test-server';
 import { toSquadPlayer } from '../useDraftChallenge';
 
@@ -26,7 +25,7 @@ function teamContestData(over: Partial<ContestData> = {}): ContestData {
     challenge_name: 'Bengaluru Blazers vs Kolkata Tigers',
     start_time: Date.now() + 3_600_000,
     locked: false,
-    contests: [contest({ config_id: 31, challenge_id: CHALLENGE_ID, mode: 'nostra11', fee: 0, is_free: true, contest_name: 'Free Team Contest', name: 'Free' })],
+    contests: [teamContest()],
     joined_contest_count: 0,
     ...over,
   };
@@ -64,7 +63,7 @@ describe('draft screens', () => {
   });
 
   it('joins a team contest with a chosen team through the team join machine: green spec text, back to the section', async () => {
-    const seen = mockApi(teamServer({ contests: teamContestData({ contests: [contest({ config_id: 31, challenge_id: CHALLENGE_ID, mode: 'nostra11', fee: 0, is_free: true, contest_name: 'Free Team Contest', joined_with: [2] })] }), teams: [teamDto(), teamDto({ team_id: 901, team_draft_number: 2 }, T2)] }));
+    const seen = mockApi(teamServer({ contests: teamContestData({ contests: [teamContest({ joined_with: [2] })] }), teams: [teamDto(), teamDto({ team_id: 901, team_draft_number: 2 }, T2)] }));
     await cacheTeams([teamDto(), teamDto({ team_id: 901, team_draft_number: 2 }, T2)]);
     const app = await renderApp(`/chooseteam?challenge_id=${CHALLENGE_ID}&config_id=31&is_joining=1`);
     const options = await screen.findAllByTestId('team-option', {}, { timeout: 5000 });
@@ -120,7 +119,7 @@ describe('draft screens', () => {
   it('switches the team of a joined entry before the start (switchTeam), then back to the contest detail', async () => {
     const seen = mockApi(
       teamServer({
-        contests: teamContestData({ contests: [contest({ config_id: 31, challenge_id: CHALLENGE_ID, mode: 'nostra11', joined_with: [1] })] }),
+        contests: teamContestData({ contests: [teamContest({ joined_with: [1] })] }),
         teams: [teamDto(), teamDto({ team_id: 901, team_draft_number: 2 }, T2)],
         switchTeam: () => ok({ room_id: 7001, team_id: 901, team_draft_number: 2, message: 'Team switched to T2' }),
       }),
