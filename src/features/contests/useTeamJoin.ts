@@ -5,7 +5,9 @@
  * way back to the previous path once joined.
  *
  * The queue call names a room of the contest (the engine may seat the team in another room of the same config):
- * the first open room of the config, else its first room, looked up just before queueing.
+ * the first open room of the config, else its first room, looked up just before queueing. A config nobody joined
+ * yet has no room (the engine opens the first one on the first join), yet the contract requires a room id: the
+ * config's id is sent then, since the server seats by config and only reads the room as a hint (ADR 003).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,12 +37,15 @@ export interface TeamJoinRequest {
   returnTo: string;
 }
 
-/** The room the queue call names: the first open one of the config, else the first one; null when none is known. */
+/**
+ * The room the queue call names: the first open one of the config, else the first one, else (no room yet) the
+ * config's id; null when the rooms cannot be read (the queue call is not made).
+ */
 export async function roomForConfig(configId: number): Promise<number | null> {
   const res = await loadRooms(configId);
   if (!res.ok) return null;
   const rooms = res.data.contest_rooms;
-  return (rooms.find((r) => r.status === 'open') ?? rooms[0])?.room_id ?? null;
+  return (rooms.find((r) => r.status === 'open') ?? rooms[0])?.room_id ?? configId;
 }
 
 export function useTeamJoin(handlers: { joined?: () => void } = {}) {

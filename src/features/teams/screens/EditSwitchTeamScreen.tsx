@@ -97,13 +97,15 @@ function EditSwitch({ challengeId, roomId, teamId, configId }: { challengeId: nu
         {t('teams:switch.current', { team: current ? teamLabel(t, current) : '–' })}
       </p>
       {!locked && current ? (
-        <Link
-          className="btn btn--small"
-          to={`/createteam?challenge_id=${challengeId}&team_id=${teamId}&return=${encodeURIComponent(back)}`}
-          data-testid="edit-current-team"
-        >
-          {t('teams:switch.edit', { team: teamLabel(t, current) })}
-        </Link>
+        <nav className="teams__links">
+          <Link
+            className="btn btn--small"
+            to={`/createteam?challenge_id=${challengeId}&team_id=${teamId}&return=${encodeURIComponent(back)}`}
+            data-testid="edit-current-team"
+          >
+            {t('teams:switch.edit', { team: teamLabel(t, current) })}
+          </Link>
+        </nav>
       ) : null}
       <h2 className="section-title">{t('teams:switch.choose')}</h2>
       <div className="choose-teams" role="radiogroup" aria-label={t('teams:switch.choose')} data-testid="switch-teams">
@@ -122,7 +124,7 @@ function EditSwitch({ challengeId, roomId, teamId, configId }: { challengeId: nu
               data-label={teamLabel(t, r)}
             >
               <strong>{teamLabel(t, r)}</strong>
-              <span>{usable(r) ? t('teams:choose.ready') : r.status !== 'saved' ? t(`teams:team.${r.status}`) : t('teams:choose.alreadyJoined')}</span>
+              <span>{usable(r) ? t('teams:switch.ready') : r.status !== 'saved' ? t(`teams:team.${r.status}`) : t('teams:choose.alreadyJoined')}</span>
             </button>
           ))}
       </div>
