@@ -8,6 +8,7 @@ import { HomePage } from './pages/home';
  * Screens that are still "coming soon" placeholders are left out. 79639 is the demo seed's open challenge.
  */
 const CHALLENGE = 79639;
+const DRAFT_CHALLENGE = 79640;
 const SCREENS: Array<[name: string, path: string, ready: string]> = [
   ['home', '/new', 'challenge-card'],
   ['language', '/language', 'save-language'],
@@ -24,6 +25,14 @@ const SCREENS: Array<[name: string, path: string, ready: string]> = [
   ['choose picks', `/choosePicks?challenge_id=${CHALLENGE}`, 'question'],
   ['my sets', `/choosePicks2?challenge_id=${CHALLENGE}`, 'app-header'],
   ['powerup bank', `/powerUpBank?challenge_id=${CHALLENGE}`, 'app-header'],
+  // draft mode (79640: the demo seed's cricket draft challenge; its free contest is config 796401)
+  ['team section', `/home?challenge_id=${DRAFT_CHALLENGE}`, 'team-home'],
+  ['create team', `/createteam?challenge_id=${DRAFT_CHALLENGE}`, 'create-team'],
+  ['auto team', `/autoteamselection?challenge_id=${DRAFT_CHALLENGE}`, 'auto-team'],
+  ['choose team', `/chooseteam?challenge_id=${DRAFT_CHALLENGE}&config_id=${DRAFT_CHALLENGE * 10 + 1}&is_joining=1`, 'choose-team'],
+  ['all stats', `/allstats?challenge_id=${DRAFT_CHALLENGE}`, 'all-stats'],
+  ['team rules', `/rulespage?challenge_id=${DRAFT_CHALLENGE}`, 'rules-page'],
+  ['team contest detail', `/contestDetail?challenge_id=${DRAFT_CHALLENGE}&config_id=${DRAFT_CHALLENGE * 10 + 1}`, 'team-contest-detail'],
 ];
 
 const MIN_TARGET_PX = 44;

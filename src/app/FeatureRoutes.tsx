@@ -8,6 +8,7 @@ import { CONTESTS_ROUTES, CONTESTS_ROUTE_PATHS } from '../features/contests/rout
 import { POWERUPS_ROUTES, POWERUPS_ROUTE_PATHS } from '../features/powerups/routes';
 import { RESULTS_ROUTES, RESULTS_ROUTE_PATHS } from '../features/results/routes';
 import { OPS_ROUTES, OPS_ROUTE_PATHS } from '../features/ops/routes';
+import { TEAMS_ROUTES, TEAMS_ROUTE_PATHS } from '../features/teams/routes';
 
 /**
  * Every route but landing and home. This module is itself loaded on demand (src/app/routes.tsx), so the route
@@ -22,18 +23,6 @@ const HowToPlayScreen = lazy(() => import('../features/onboarding/screens/HowToP
 const PENDING_ROUTES: Array<[string, string]> = [
   ['/profile', 'screens.profile'],
   ['/store', 'screens.store'],
-  ['/home', 'screens.home'],
-  ['/createteam', 'screens.createTeam'],
-  ['/choosecaptain', 'screens.chooseCaptain'],
-  ['/contestDetail', 'screens.contestDetail'],
-  ['/chooseteam', 'screens.chooseTeam'],
-  ['/editswitchteam', 'screens.editSwitchTeam'],
-  ['/autoteamselection', 'screens.autoTeamSelection'],
-  ['/preview', 'screens.preview'],
-  ['/allstats', 'screens.allStats'],
-  ['/playerinfo', 'screens.playerInfo'],
-  ['/compareComponent', 'screens.compare'],
-  ['/rulespage', 'screens.rules'],
 ];
 
 /** Named targets (§2) with a URL of their own that no route above covers. */
@@ -49,6 +38,7 @@ const BUILT = new Set([
   ...POWERUPS_ROUTE_PATHS,
   ...RESULTS_ROUTE_PATHS,
   ...OPS_ROUTE_PATHS,
+  ...TEAMS_ROUTE_PATHS,
   ...PENDING_ROUTES.map(([p]) => p.toLowerCase()),
 ]);
 const TARGET_ROUTES: Array<[string, string, string]> = [];
@@ -84,6 +74,9 @@ export default function FeatureRoutes() {
           <Route key={path} path={path} element={lazyPage(<Screen />)} />
         ))}
         {OPS_ROUTES.map(({ path, Screen }) => (
+          <Route key={path} path={path} element={lazyPage(<Screen />)} />
+        ))}
+        {TEAMS_ROUTES.map(({ path, Screen }) => (
           <Route key={path} path={path} element={lazyPage(<Screen />)} />
         ))}
         {PENDING_ROUTES.map(([path, titleKey]) => (

@@ -46,7 +46,7 @@ describe('routes and guard', () => {
     await waitFor(() => expect(app.location()).toBe('/new'));
   });
 
-  it.each(['/profile', '/referralTransactions', '/createteam', '/rulespage', '/compareComponent', '/offers', '/PowerupHistory', '/choosecaptain'])(
+  it.each(['/profile', '/referralTransactions', '/offers', '/PowerupHistory'])(
     '%s is registered and shows a localized coming-soon page with a way home',
     async (path) => {
       await setSession(fakeJwt('1'));
@@ -58,6 +58,14 @@ describe('routes and guard', () => {
       await waitFor(() => expect(app.location()).toBe('/new'));
     },
   );
+
+  it('the draft routes are real screens now (e.g. the rules page of a sport)', async () => {
+    await setSession(fakeJwt('1'));
+    quietServer();
+    await renderApp('/rulespage?sport=kabaddi');
+    expect(await screen.findByTestId('rules-page')).toBeTruthy();
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
+  });
 
   it('unknown routes show the 404 page', async () => {
     quietServer();

@@ -3,6 +3,7 @@ import type { ChallengeList } from '../../core/api/challenges';
 import type { PickSetSummary, PollSplit, QuestionsResponse } from '../../core/api/picks';
 import type { PowerupCounts } from '../../core/rules/powerups';
 import type { QuestionPick } from '../../core/rules/picks';
+import type { SquadData, TeamDto } from '../../core/api/teams';
 
 /**
  * The PWA's IndexedDB. Every schema change adds a new `.version(n)` step
@@ -115,6 +116,56 @@ export interface CachedResult {
   fetchedAt: number;
 }
 
+/**
+ * v4: a draft challenge's squad as last fetched, so create team opens offline (teams feature). The challenge's
+ * name, start and sport come from the home list; the squad itself says whether it had started when fetched.
+ */
+export interface CachedSquad {
+  challengeId: number;
+  squad: SquadData;
+  fetchedAt: number;
+}
+
+/** v4: the player's saved teams of a challenge as the server last listed them (getTeam). */
+export interface CachedTeams {
+  /** `${userId}:${challengeId}` */
+  key: string;
+  userId: string;
+  challengeId: number;
+  teams: TeamDto[];
+  fetchedAt: number;
+}
+
+/**
+ * v4: a draft team on this device (teams feature, src/features/teams/store.ts), the pick-set draft's twin:
+ * - draft: being built (teamId null) or edited (teamId of a saved team); survives reload
+ * - waiting: saved, queued in the outbox as ONE saveTeam item (outboxId); T-number pending for a new team
+ * - synced: the server accepted it (teamId / draftNum are the server's)
+ * - rejected: the server refused it (e.g. the match went live): kept here, marked as not submitted, never retried
+ */
+export type TeamDraftState = 'draft' | 'waiting' | 'synced' | 'rejected';
+export interface TeamDraft {
+  /** local id (UUID) */
+  id: string;
+  userId: string;
+  challengeId: number;
+  /** the saved team being edited, or null for a new team (until the server numbers it) */
+  teamId: number | null;
+  /** T{n} of the edited / synced team, else null */
+  draftNum: number | null;
+  players: string[];
+  captain: string | null;
+  viceCaptain: string | null;
+  state: TeamDraftState;
+  outboxId: string | null;
+  /** the settled result was shown to the player (snackbar or time-up modal) */
+  announced: boolean;
+  /** once synced: true = a new team was created, false = T{n} was edited */
+  created: boolean | null;
+  error: { code: string; message: string; httpStatus?: number } | null;
+  updatedAt: number;
+}
+
 export class PickxiDb extends Dexie {
   challengeCache!: EntityTable<CachedChallengeList, 'key'>;
   settings!: EntityTable<Setting, 'key'>;
@@ -123,6 +174,9 @@ export class PickxiDb extends Dexie {
   mySetsCache!: EntityTable<CachedMySets, 'challengeId'>;
   pickDrafts!: EntityTable<PickDraft, 'id'>;
   resultsCache!: EntityTable<CachedResult, 'key'>;
+  squadCache!: EntityTable<CachedSquad, 'challengeId'>;
+  teamsCache!: EntityTable<CachedTeams, 'key'>;
+  teamDrafts!: EntityTable<TeamDraft, 'id'>;
 
   constructor(name = 'pickxi') {
     super(name);
@@ -139,6 +193,12 @@ export class PickxiDb extends Dexie {
     });
     // v3 (results): my matches, contest details and results as last fetched.
     this.version(3).stores({ resultsCache: 'key, userId' });
+    // v4 (teams): squads and saved teams as last fetched, and draft teams on the device.
+    this.version(4).stores({
+      squadCache: 'challengeId',
+      teamsCache: 'key, userId',
+      teamDrafts: 'id, [userId+challengeId], state, outboxId',
+    });
   }
 }
 

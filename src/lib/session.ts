@@ -117,7 +117,7 @@ export async function logout(): Promise<void> {
   try {
     // Dexie is loaded when it is needed, not at startup (docs/decisions/004)
     const { db } = await import('./db');
-    const tables = [db.challengeCache, db.settings, db.outbox, db.questionCache, db.mySetsCache, db.pickDrafts];
+    const tables = [db.challengeCache, db.settings, db.outbox, db.questionCache, db.mySetsCache, db.pickDrafts, db.teamsCache, db.teamDrafts];
     await db.transaction('rw', tables, async () => {
       await db.challengeCache.clear();
       await db.questionCache.clear();
@@ -126,6 +126,9 @@ export async function logout(): Promise<void> {
       await db.outbox.where('state').anyOf('done', 'rejected').delete();
       // drafts still being edited or waiting in the outbox stay with their user, like the outbox
       await db.pickDrafts.where('state').anyOf('synced', 'rejected').delete();
+      // draft teams: the same rule as pick sets; the team lists were this player's
+      await db.teamsCache.clear();
+      await db.teamDrafts.where('state').anyOf('synced', 'rejected').delete();
     });
   } catch (e) {
     console.warn('clearing local data failed', e);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ContestRoom, Rewards, RoomLeaderboard } from '../../../../core/api/contests';
 import { formatPrize, formatRupees, rupeesToPaise } from '../../../../core/money';
 import { AppHeader } from '../../../app/AppHeader';
@@ -28,6 +28,7 @@ export default function ContestDetailsNewScreen() {
   const { t } = useTranslation(['contests', 'common']);
   const [params] = useSearchParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const fromState = useAppState((s) => s.challengeId);
   const challengeId = challengeIdParam(params) ?? fromState ?? FALLBACK_CHALLENGE_ID;
   const rawConfig = params.get('config_id');
@@ -90,7 +91,15 @@ export default function ContestDetailsNewScreen() {
             </button>
           </div>
           <SpotsBar contest={contest} />
-          <button type="button" className="btn" data-testid="contest-join" onClick={() => setJoining(true)}>
+          <button
+            type="button"
+            className="btn"
+            data-testid="contest-join"
+            onClick={() =>
+              // a team contest joins with a team: choose it first (/chooseteam with is_joining)
+              contest.mode === 'prediction' ? setJoining(true) : navigate(`/chooseteam?challenge_id=${challengeId}&config_id=${contest.config_id}&is_joining=1`)
+            }
+          >
             {contest.is_free ? t('card.free') : t('details.joinFor', { fee: formatRupees(rupeesToPaise(contest.fee), lng) })}
           </button>
         </section>

@@ -226,14 +226,21 @@ describe('contests screens', () => {
     await waitFor(() => expect(app.location()).toBe('/new'));
   });
 
-  it('a team contest offers no prediction join', async () => {
+  it('a team contest offers no prediction join: Join chooses a team first (/chooseteam with is_joining)', async () => {
     const seen = serve({ contests: () => [contest({ mode: 'nostra11' })] });
-    await renderApp(`/contests?challenge_id=${CHALLENGE_ID}`);
+    const app = await renderApp(`/contests?challenge_id=${CHALLENGE_ID}`);
     fireEvent.click(await screen.findByTestId('contest-join', undefined, { timeout: 5000 }));
-    expect((await screen.findByTestId('join-team-unavailable')).textContent).toBe('Joining with a team is not available in the app yet.');
+    await waitFor(() => expect(app.location()).toBe(`/chooseteam?challenge_id=${CHALLENGE_ID}&config_id=12&is_joining=1`));
     expect(screen.queryByTestId('join-confirm')).toBeNull();
-    expect(screen.queryByTestId('make-picks')).toBeNull();
     expect(count(seen, '/api/v1/game/challenges/mpl/requestJoin')).toBe(0);
+  });
+
+  it('a draft challenge’s contest list offers create team and my teams instead of picks', async () => {
+    serve({ contests: () => [contest({ mode: 'nostra11' })] });
+    await renderApp(`/contests?challenge_id=${CHALLENGE_ID}`);
+    expect((await screen.findByTestId('create-team-link', undefined, { timeout: 5000 })).getAttribute('href')).toBe(`/createteam?challenge_id=${CHALLENGE_ID}`);
+    expect(screen.getByTestId('my-teams-link').getAttribute('href')).toBe(`/home?challenge_id=${CHALLENGE_ID}`);
+    expect(screen.queryByTestId('make-picks')).toBeNull();
   });
 
   it('contestDetailsNew shows prizes, rules and the rooms filling list; back goes to contests', async () => {

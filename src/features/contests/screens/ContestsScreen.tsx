@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Contest } from '../../../../core/api/contests';
 import { AppHeader } from '../../../app/AppHeader';
 import { backPath } from '../../../app/targets';
@@ -16,6 +16,7 @@ import { applyFilters, hideJoinBannerFlag, joinedBannerVisible, setHideJoinBanne
 import { predictionJoinInput } from '../joinInput';
 import { useContests } from '../useContests';
 import { useJoin } from '../useJoin';
+import { useStoredGameMode } from '../useStoredGameMode';
 import '../contests.css';
 
 /** ?challenge_id=… when it is a positive integer, else null. */
@@ -38,7 +39,7 @@ export function ContestSectionScreen() {
     void resetJoinGuide(id ?? FALLBACK_CHALLENGE_ID);
     setEntered(true);
   }, [id]);
-  return entered ? <ContestsView challengeId={id ?? FALLBACK_CHALLENGE_ID} /> : null;
+  return entered ? <ContestsView challengeId={id ?? FALLBACK_CHALLENGE_ID} section /> : null;
 }
 
 export default function ContestsScreen() {
@@ -47,7 +48,8 @@ export default function ContestsScreen() {
   return <ContestsView challengeId={challengeIdParam(params) ?? fromState ?? FALLBACK_CHALLENGE_ID} />;
 }
 
-function ContestsView({ challengeId }: { challengeId: number }) {
+/** The contest list of a challenge; `section`: entered from home (a draft challenge's section is the team side, /home). */
+function ContestsView({ challengeId, section = false }: { challengeId: number; section?: boolean }) {
   const { t } = useTranslation(['contests', 'common']);
   const location = useLocation();
   const navigate = useNavigate();
@@ -63,7 +65,10 @@ function ContestsView({ challengeId }: { challengeId: number }) {
 
   const value = data.status === 'ready' ? data.value : null;
   const shown = useMemo(() => (value ? applyFilters(value.contests, chosenFilters) : []), [value, chosenFilters]);
-  const isPrediction = !value || value.contests.length === 0 || value.contests.some((c) => c.mode === 'prediction');
+  const storedMode = useStoredGameMode(challengeId);
+  // a draft (team) challenge: told by the home list stored on the device, else by its contests
+  const isDraft = storedMode === 'nostra11' || (storedMode !== 'prediction' && !!value && value.contests.length > 0 && value.contests.every((c) => c.mode !== 'prediction'));
+  const isPrediction = !isDraft;
   const savedSets = sets.filter((s) => s.draftNum !== null).map((s) => `S${s.draftNum}`);
   const here = `${location.pathname}${location.search}`;
 
@@ -74,6 +79,9 @@ function ContestsView({ challengeId }: { challengeId: number }) {
 
   const toggleFilter = (v: string) => setChosenFilters((f) => (f.includes(v) ? f.filter((x) => x !== v) : [...f, v]));
   const banner = joinedBannerVisible({ countPaidContestsJoined: stats?.count_paid_contests_joined ?? null, joinedNow, hidden: bannerHidden });
+
+  // spec §2/§4: entering a draft challenge opens its team contest section (my teams, create team, contests)
+  if (section && isDraft) return <Navigate to={`/home?challenge_id=${challengeId}`} replace />;
 
   return (
     <main className="page contests" data-testid="contests-screen" data-challenge-id={challengeId}>
@@ -110,7 +118,16 @@ function ContestsView({ challengeId }: { challengeId: number }) {
             </Link>
           ) : null}
         </nav>
-      ) : null}
+      ) : (
+        <nav className="contests-picks" data-testid="teams-entry">
+          <Link className="btn btn--primary" to={`/createteam?challenge_id=${challengeId}`} data-testid="create-team-link">
+            {t('teams.create')}
+          </Link>
+          <Link className="btn btn--secondary" to={`/home?challenge_id=${challengeId}`} data-testid="my-teams-link">
+            {t('teams.myTeams')}
+          </Link>
+        </nav>
+      )}
       <div className="contests-toolbar">
         <h2>{t('list.title')}</h2>
         <button type="button" className="btn btn--small btn--secondary" onClick={() => setHelp(true)} data-testid="contest-help">
@@ -161,7 +178,10 @@ function ContestsView({ challengeId }: { challengeId: number }) {
             key={c.config_id}
             contest={c}
             onOpen={() => navigate(`/contestDetailsNew?challenge_id=${challengeId}&config_id=${c.config_id}`)}
-            onJoin={() => setJoining(c)}
+            onJoin={() =>
+              // team contests join with a team: choose it first (spec §2 /chooseteam with is_joining)
+              c.mode === 'prediction' ? setJoining(c) : navigate(`/chooseteam?challenge_id=${challengeId}&config_id=${c.config_id}&is_joining=1`)
+            }
           />
         ))}
       </ul>

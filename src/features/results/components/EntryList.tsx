@@ -3,8 +3,11 @@ import type { MyEntry } from '../../../../core/api/results';
 import { formatPrize } from '../../../../core/money';
 import { currentLanguage } from '../../../lib/i18n';
 
-/** The player's seats (a set in a room): set label, points, rank, prize or refund. Tapping one opens it. */
-export function EntryList({ entries, onOpen }: { entries: MyEntry[]; onOpen?: (e: MyEntry) => void }) {
+/**
+ * The player's seats (a set, or a team in a draft challenge, in a room): S{n} / T{n}, points, rank, prize or refund.
+ * Tapping one opens it.
+ */
+export function EntryList({ entries, onOpen, teams = false }: { entries: MyEntry[]; onOpen?: (e: MyEntry) => void; teams?: boolean }) {
   const { t } = useTranslation('results');
   const lng = currentLanguage();
   return (
@@ -13,7 +16,7 @@ export function EntryList({ entries, onOpen }: { entries: MyEntry[]; onOpen?: (e
         const body = (
           <>
             <span className="entry__name">
-              {e.contest_name} · {e.room_name} · <strong>S{e.draft_num}</strong>
+              {e.contest_name} · {e.room_name} · <strong>{teams ? 'T' : 'S'}{e.draft_num}</strong>
             </span>
             <span className="entry__facts">
               <span data-testid="entry-points">{e.points === null ? t('entry.noPoints') : t('entry.points', { points: e.points })}</span>
@@ -34,7 +37,7 @@ export function EntryList({ entries, onOpen }: { entries: MyEntry[]; onOpen?: (e
                 type="button"
                 className="entry__button"
                 onClick={() => onOpen(e)}
-                aria-label={t('entry.open', { contest: `${e.contest_name} ${e.room_name}`, n: e.draft_num })}
+                aria-label={t(teams ? 'entry.openTeam' : 'entry.open', { contest: `${e.contest_name} ${e.room_name}`, n: e.draft_num })}
               >
                 {body}
               </button>

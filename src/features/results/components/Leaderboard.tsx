@@ -9,7 +9,21 @@ type Row = RoomLeaderboard['users'][number];
  * A room's leaderboard (GET /f2p/v1/game/rooms/leaderboard): rank, player and set, points, and the prize once
  * settled. The player's own rows are marked; every other row offers a compare (CompareResults).
  */
-export function Leaderboard({ board, title, showPrizes, onCompare }: { board: RoomLeaderboard; title: string; showPrizes: boolean; onCompare: (row: Row) => void }) {
+export function Leaderboard({
+  board,
+  title,
+  showPrizes,
+  onCompare,
+  teams = false,
+}: {
+  board: RoomLeaderboard;
+  title: string;
+  showPrizes: boolean;
+  onCompare: (row: Row) => void;
+  /** a draft challenge: entries are teams (T{n}) */
+  teams?: boolean;
+}) {
+  const label = teams ? 'T' : 'S';
   const { t } = useTranslation('results');
   const lng = currentLanguage();
   return (
@@ -39,11 +53,13 @@ export function Leaderboard({ board, title, showPrizes, onCompare }: { board: Ro
               <td>
                 {u.is_me ? (
                   <span>
-                    {t('board.you')} · S{u.draft_num}
+                    {t('board.you')} · {label}
+                    {u.draft_num}
                   </span>
                 ) : (
-                  <button type="button" className="link-btn" onClick={() => onCompare(u)} aria-label={t('board.compare', { nick: `${u.user_nick} S${u.draft_num}` })}>
-                    {u.user_nick || '—'} · S{u.draft_num}
+                  <button type="button" className="link-btn" onClick={() => onCompare(u)} aria-label={t('board.compare', { nick: `${u.user_nick} ${label}${u.draft_num}` })}>
+                    {u.user_nick || '—'} · {label}
+                    {u.draft_num}
                   </button>
                 )}
               </td>

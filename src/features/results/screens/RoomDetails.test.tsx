@@ -113,4 +113,18 @@ describe('contestDetailsInPlay and contestDetailsCompleted', () => {
     expect((await screen.findByTestId('last-updated', {}, { timeout: 5000 })).textContent).toMatch(/^Last updated /);
     expect(screen.getAllByTestId('score-strip')).toHaveLength(1);
   });
+  it('a draft (team) contest: my teams are T{n} with their points and open the player breakdown; another team opens the team comparison', async () => {
+    mockApi(server(roomData({ game_mode: 'nostra11', entries: [entry({ points: 187, rank: 1 })] }), board([{ is_me: true, points: 187, rank: 1, user_id: 7 }, { user_id: 200, user_nick: 'rival', draft_num: 2, points: 120, rank: 2 }])));
+    const app = await renderApp(`/contestDetailsInPlay${Q}`);
+    expect(await screen.findByRole('heading', { name: 'My teams' }, { timeout: 5000 })).toBeTruthy();
+    const list = screen.getByTestId('entry-list');
+    expect(within(list).getByTestId('entry-points').textContent).toBe('187 pts');
+    expect(list.textContent).toContain('T1');
+    await waitFor(() => expect(screen.getAllByTestId('leaderboard-row')[0]!.textContent).toContain('You · T1'), { timeout: 5000 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Compare with rival T2' }, { timeout: 5000 }));
+    await waitFor(() => expect(app.location()).toBe(`/compareComponent?challenge_id=${CHALLENGE}&room_id=${ROOM}&user_id=200&draft_num=2&my_draft_num=1`));
+    const again = await renderApp(`/contestDetailsInPlay${Q}`);
+    fireEvent.click(await screen.findByRole('button', { name: /team T1$/ }, { timeout: 5000 }));
+    await waitFor(() => expect(again.location()).toBe(`/preview?challenge_id=${CHALLENGE}&room_id=${ROOM}&user_id=7&draft_num=1`));
+  });
 });

@@ -6,6 +6,7 @@ import { AppHeader } from '../../../app/AppHeader';
 import { backPath } from '../../../app/targets';
 import { updateAppState } from '../../../lib/appState';
 import { currentLanguage } from '../../../lib/i18n';
+import { getUserId } from '../../../lib/session';
 import { loadBoard, loadRoom } from '../api';
 import { EntryList } from '../components/EntryList';
 import { LastUpdated, LoadFallback } from '../components/LastUpdated';
@@ -52,6 +53,10 @@ export function RoomDetails({ variant }: { variant: 'inplay' | 'completed' }) {
     `/results?challenge_id=${challengeId}&room_id=${roomId}&match_id=${matchId}&draft_num=${draftNum}`;
   const winnings = value ? value.challenge.entries.reduce((s, e) => s + (e.prize ?? 0), 0) : 0;
   const settled = value?.room.status === 'settled';
+  // a draft challenge: the entries are teams; one opens its players' points and breakdown (/preview with the room
+  // entry), another player's opens the team comparison (/compareComponent)
+  const teams = value?.challenge.game_mode === 'nostra11';
+  const teamUrl = (draftNum: number) => `/preview?challenge_id=${challengeId}&room_id=${roomId}&user_id=${getUserId() ?? ''}&draft_num=${draftNum}`;
 
   return (
     <main className="page results" data-testid={variant === 'inplay' ? 'contest-inplay' : 'contest-completed'}>
@@ -88,9 +93,9 @@ export function RoomDetails({ variant }: { variant: 'inplay' | 'completed' }) {
           ) : null}
           <section aria-labelledby="my-sets-title">
             <h2 id="my-sets-title" className="section-title">
-              {t('inplay.mySets')}
+              {t(teams ? 'inplay.myTeams' : 'inplay.mySets')}
             </h2>
-            <EntryList entries={value.challenge.entries} onOpen={(e) => navigate(resultsUrl(e.draft_num))} />
+            <EntryList entries={value.challenge.entries} teams={teams} onOpen={(e) => navigate(teams ? teamUrl(e.draft_num) : resultsUrl(e.draft_num))} />
           </section>
         </>
       ) : null}
@@ -99,8 +104,13 @@ export function RoomDetails({ variant }: { variant: 'inplay' | 'completed' }) {
           board={board.value}
           title={t(variant === 'inplay' ? 'inplay.leaderboard' : 'completed.leaderboard')}
           showPrizes={variant === 'completed'}
+          teams={teams}
           onCompare={(u) => {
             const mine = value.challenge.entries[0]?.draft_num ?? 1;
+            if (teams) {
+              navigate(`/compareComponent?challenge_id=${challengeId}&room_id=${roomId}&user_id=${u.user_id}&draft_num=${u.draft_num}&my_draft_num=${mine}`);
+              return;
+            }
             navigate(`/CompareResults?challenge_id=${challengeId}&room_id=${roomId}&match_id=${firstMatch}&draft_num=${mine}&user_id=${u.user_id}&their_draft_num=${u.draft_num}`);
           }}
         />

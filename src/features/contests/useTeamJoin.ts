@@ -1,0 +1,112 @@
+/**
+ * Runs the team join machine (machines/teamJoin.machine.ts, spec §4 "Joining a contest (team flow)") for a screen
+ * and turns its emitted effects into UI, as useJoin does for the prediction flow: the loading state, red / green
+ * snackbars, low balance → add money with the shortfall, the wallet / user stats / my matches reloads, and the
+ * way back to the previous path once joined.
+ *
+ * The queue call names a room of the contest (the engine may seat the team in another room of the same config):
+ * the first open room of the config, else its first room, looked up just before queueing. A config nobody joined
+ * yet has no room (the engine opens the first one on the first join), yet the contract requires a room id: the
+ * config's id is sent then, since the server seats by config and only reads the room as a hint (ADR 003).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { createActor, type Actor } from 'xstate';
+import { call } from '../../lib/http';
+import { offerInstall } from '../../lib/install';
+import { uuidv7 } from '../../lib/outbox/uuid';
+import { showSnackbar } from '../../lib/snackbar';
+import { raiseError } from '../../lib/uiStatus';
+import { refreshMyMatches } from '../results';
+import { lowBalancePath, refreshWallet } from '../wallet';
+import { loadRooms } from './api';
+import { teamJoinActors, type JoinCall } from './machines/joinActors';
+import { somethingWentWrong, type JoinEffect } from './machines/joinEffects';
+import { teamJoinMachine } from './machines/teamJoin.machine';
+
+export interface TeamJoinRequest {
+  challengeId: number;
+  configId: number;
+  teamId: number;
+  /** T{n} */
+  draftNum: number;
+  /** where the machine goes back to once joined */
+  previousPath: string;
+  /** the screen to come back to after adding money */
+  returnTo: string;
+}
+
+/**
+ * The room the queue call names: the first open one of the config, else the first one, else (no room yet) the
+ * config's id; null when the rooms cannot be read (the queue call is not made).
+ */
+export async function roomForConfig(configId: number): Promise<number | null> {
+  const res = await loadRooms(configId);
+  if (!res.ok) return null;
+  const rooms = res.data.contest_rooms;
+  return (rooms.find((r) => r.status === 'open') ?? rooms[0])?.room_id ?? configId;
+}
+
+export function useTeamJoin(handlers: { joined?: () => void } = {}) {
+  const { t } = useTranslation('contests');
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const actorRef = useRef<Actor<typeof teamJoinMachine> | null>(null);
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+
+  useEffect(
+    () => () => {
+      actorRef.current?.stop();
+    },
+    [],
+  );
+
+  const snackbar = useCallback((e: Extract<JoinEffect, { type: 'snackbar' }>) => showSnackbar(t(e.messageKey, { defaultValue: e.message }), e.tone), [t]);
+
+  const start = useCallback(
+    async (req: TeamJoinRequest) => {
+      actorRef.current?.stop();
+      setBusy(true);
+      const roomId = await roomForConfig(req.configId);
+      if (roomId === null) {
+        // no room to name: the queue call cannot be made (spec §4: a queue call that fails shows this)
+        setBusy(false);
+        snackbar(somethingWentWrong() as Extract<JoinEffect, { type: 'snackbar' }>);
+        return;
+      }
+      const machine = teamJoinMachine.provide({ actors: teamJoinActors({ call: call as JoinCall, newKey: uuidv7 }) });
+      const actor = createActor(machine, {
+        input: {
+          request: { challenge_id: req.challengeId, room_id: roomId, config_id: req.configId, teamId: req.teamId, draft_num: req.draftNum },
+          previousPath: req.previousPath,
+          returnTo: req.returnTo,
+        },
+      });
+      const on = <K extends JoinEffect['type']>(type: K, fn: (e: Extract<JoinEffect, { type: K }>) => void) =>
+        actor.on(type, (e) => fn(e as unknown as Extract<JoinEffect, { type: K }>));
+      on('snackbar', (e) => {
+        snackbar(e);
+        if (e.tone === 'success') {
+          handlersRef.current.joined?.();
+          offerInstall();
+        }
+      });
+      on('openAddMoney', (e) => navigate(lowBalancePath({ shortfallPaise: e.shortfallPaise, from: e.returnTo })));
+      on('reload', (e) => {
+        if (e.targets.includes('wallet')) void refreshWallet();
+        if (e.targets.includes('contests')) void refreshMyMatches();
+      });
+      on('loading', (e) => setBusy(e.loading));
+      on('navigateBack', (e) => navigate(e.to));
+      on('uncaughtError', (e) => raiseError({ info: e.info }));
+      actor.subscribe({ complete: () => setBusy(false) });
+      actorRef.current = actor;
+      actor.start();
+    },
+    [navigate, snackbar],
+  );
+
+  return { start, busy };
+}
