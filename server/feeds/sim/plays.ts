@@ -1,7 +1,9 @@
-import type { FeedResult, PartyPosition, SportPlay } from '../../../core/feeds/events';
+import type { FeedResult, PartyPosition } from '../../../core/feeds/events';
 import type { FeedParty, FeedSport } from '../provider';
 import type { Rng } from '../random';
-import { LINEUP_LEAD_MS, MINUTE_MS, type PlannedEvent } from '../timeline';
+import type { PlannedEvent } from '../timeline';
+import { simulateFootball } from './football';
+import { Plan } from './plan';
 
 /**
  * Every sport but cricket as a stream of SportPlay events in exactly the vocabulary its resolvers read (the
@@ -12,64 +14,13 @@ export type PlaysSport = Exclude<FeedSport, 'cricket' | 'basketball'>;
 const other = (p: PartyPosition): PartyPosition => (p === 1 ? 2 : 1);
 const coin = (rng: Rng): PartyPosition => (rng.next() < 0.5 ? 1 : 2);
 
-class Plan {
-  readonly events: PlannedEvent[] = [];
-  constructor(parties: FeedParty[]) {
-    this.events.push({
-      offsetMs: -LINEUP_LEAD_MS,
-      event: { kind: 'lineup', payload: { parties: parties.map((p) => ({ position: p.position, name: p.name, players: p.players })) } },
-    });
-    this.events.push({ offsetMs: 0, event: { kind: 'start', payload: {} } });
-  }
-  play(minute: number, payload: SportPlay): void {
-    // nothing before the start: a play "half a minute before" minute 0 is at the start
-    this.events.push({ offsetMs: Math.round(Math.max(0, minute) * MINUTE_MS), event: { kind: 'play', payload } });
-  }
-  /** plays are added per kind; the stream is put in time order before the result */
-  finish(minute: number, result: FeedResult): PlannedEvent[] {
-    const [lineup, start, ...rest] = this.events;
-    rest.sort((a, b) => a.offsetMs - b.offsetMs);
-    return [lineup!, start!, ...rest, { offsetMs: Math.round((minute + 1) * MINUTE_MS), event: { kind: 'result', payload: result } }];
-  }
-}
+/** The line-up of a sport without substitutes: every player of the squad plays (tennis, badminton, a race). */
+const everyone = (parties: FeedParty[]) => parties.map((p) => ({ position: p.position, name: p.name, players: p.players }));
 
-/** `n` minutes spread over [from, to) */
-const minutes = (rng: Rng, n: number, from: number, to: number) => Array.from({ length: n }, () => from + rng.next() * (to - from));
 const countAround = (rng: Rng, mean: number) => Math.max(0, Math.round(mean * (0.4 + rng.next() * 1.2)));
 
-function football(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
-  const plan = new Plan(parties);
-  const goals = { 1: 0, 2: 0 };
-  const player = (p: PartyPosition) => rng.pick(parties[p - 1]!.players);
-  for (const period of [1, 2] as const) {
-    const [from, to] = period === 1 ? [0, 47] : [45, 94];
-    const at = (m: number) => ({ period, minute: Math.floor(m) + 1 });
-    for (const m of minutes(rng, countAround(rng, 1.35), from, to)) {
-      const party = coin(rng);
-      const ownGoal = rng.next() < 0.05;
-      const penalty = !ownGoal && rng.next() < 0.1;
-      if (penalty) plan.play(m - 0.5, { type: 'penalty_awarded', party, ...at(m - 0.5) });
-      if (!ownGoal) plan.play(m, { type: 'shot_on_target', party, player: player(party), ...at(m) });
-      plan.play(m, { type: 'goal', party, player: player(ownGoal ? other(party) : party), ...at(m), detail: { ownGoal, penalty } });
-      goals[party]++;
-    }
-    for (const m of minutes(rng, countAround(rng, 4), from, to)) {
-      const party = coin(rng);
-      plan.play(m, { type: 'shot_on_target', party, player: player(party), ...at(m) });
-    }
-    for (const m of minutes(rng, countAround(rng, 5), from, to)) plan.play(m, { type: 'corner', party: coin(rng), ...at(m) });
-    for (const m of minutes(rng, countAround(rng, 2), from, to)) {
-      const party = coin(rng);
-      plan.play(m, { type: 'card', party, player: player(party), ...at(m), detail: { color: rng.next() < 0.08 ? 'red' : 'yellow' } });
-    }
-    plan.play(to, { type: period === 1 ? 'half_time' : 'full_time', period });
-  }
-  const result: FeedResult = goals[1] === goals[2] ? { type: 'draw' } : { type: 'win', winner: goals[1] > goals[2] ? 1 : 2, margin: { goals: Math.abs(goals[1] - goals[2]) } };
-  return plan.finish(110, result);
-}
-
 function hockey(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
-  const plan = new Plan(parties);
+  const plan = new Plan(everyone(parties));
   const goals = { 1: 0, 2: 0 };
   const player = (p: PartyPosition) => rng.pick(parties[p - 1]!.players);
   // real time: 15-minute quarters with 2- and 10-minute breaks; the match clock says minutes 1–60
@@ -104,7 +55,7 @@ function hockey(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
 }
 
 function kabaddi(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
-  const plan = new Plan(parties);
+  const plan = new Plan(everyone(parties));
   const score = { 1: 0, 2: 0 };
   const player = (p: PartyPosition) => rng.pick(parties[p - 1]!.players);
   let raiding: PartyPosition = coin(rng);
@@ -139,7 +90,7 @@ function kabaddi(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
 }
 
 function tennis(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
-  const plan = new Plan(parties);
+  const plan = new Plan(everyone(parties));
   const edge = 0.4 + rng.next() * 0.2; // party 1's chance to break / win a tie-break
   const sets = { 1: 0, 2: 0 };
   const serves = { 1: { in: 0, all: 0 }, 2: { in: 0, all: 0 } };
@@ -173,7 +124,7 @@ function tennis(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
 }
 
 function badminton(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
-  const plan = new Plan(parties);
+  const plan = new Plan(everyone(parties));
   const edge = 0.42 + rng.next() * 0.16;
   const games = { 1: 0, 2: 0 };
   let minute = 0;
@@ -195,7 +146,7 @@ function badminton(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
 }
 
 function race(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
-  const plan = new Plan(parties);
+  const plan = new Plan(everyone(parties));
   const drivers = parties[0]!.players;
   const teamOf = (d: string) => `Team ${String.fromCharCode(65 + Math.floor(drivers.indexOf(d) / 2))}`;
   const laps = 57;
@@ -248,7 +199,7 @@ function race(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
 }
 
 const SIMULATORS: Record<PlaysSport, (rng: Rng, parties: FeedParty[]) => PlannedEvent[]> = {
-  football,
+  football: simulateFootball,
   hockey,
   kabaddi,
   tennis,

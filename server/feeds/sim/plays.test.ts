@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { FeedEvent, LineupPayload, PartyPosition, SportPlay } from '../../../core/feeds/events';
+import { fantasyPoints } from '../../../core/rules/fantasy';
+import type { TeamSport } from '../../../core/rules/teamSports';
+import type { FeedParty, FeedPlayer } from '../provider';
+import { seededRng } from '../random';
+import { simulatePlays, type PlaysSport } from './plays';
+
+/** Squads as the draft fixtures carry them (FeedParty.squad), or bare names as the prediction fixtures do. */
+function party(position: 1 | 2, name: string, roles: readonly string[], withSquad: boolean): FeedParty {
+  const players = roles.map((_, i) => `${name} ${i + 1}`);
+  const squad: FeedPlayer[] = roles.map((role, i) => ({ name: players[i]!, role, rating: ((i * 37) % 100) / 100 }));
+  return { position, name, players, ...(withSquad ? { squad } : {}) };
+}
+
+const simulate = (sport: PlaysSport, seed: string, parties: FeedParty[]): FeedEvent[] => simulatePlays(seededRng(seed), sport, parties).map((p) => p.event);
+const playsOf = (events: FeedEvent[]): SportPlay[] => events.flatMap((e) => (e.kind === 'play' ? [e.payload] : []));
+const lineupOf = (events: FeedEvent[]): LineupPayload => {
+  const e = events.find((x) => x.kind === 'lineup');
+  if (e?.kind !== 'lineup') throw new Error('no line-up');
+  return e.payload;
+};
+const rolesOf = (parties: FeedParty[]) => Object.fromEntries(parties.flatMap((p) => (p.squad ?? []).map((s) => [s.name, s.role!])));
+
+/** Points of every sim match of a sport over `seeds`: rule_id → how many players scored it. */
+function rulesFired(sport: TeamSport & PlaysSport, parties: FeedParty[], seeds: number): Map<string, number> {
+  const fired = new Map<string, number>();
+  for (let i = 0; i < seeds; i++) {
+    const events = simulate(sport, `fire-${i}`, parties);
+    for (const p of fantasyPoints(sport, events, { roles: rolesOf(parties) }).players) {
+      for (const l of p.breakdown) fired.set(l.rule_id, (fired.get(l.rule_id) ?? 0) + 1);
+    }
+  }
+  return fired;
+}
+
+const FOOTBALL_SQUAD = ['GK', 'DEF', 'DEF', 'DEF', 'DEF', 'DEF', 'MID', 'MID', 'MID', 'MID', 'MID', 'FWD', 'FWD', 'FWD', 'GK', 'FWD'];
+
+describe('sim football: player plays for the fantasy scorer', () => {
+  const parties = [party(1, 'Goa', FOOTBALL_SQUAD, true), party(2, 'Kerala', FOOTBALL_SQUAD, true)];
+
+  it('announces a 4-4-2 XI of the best rated by role and the rest as substitutes; the same seed makes the same match', () => {
+    const events = simulate('football', 'xi', parties);
+    expect(simulate('football', 'xi', parties)).toEqual(events);
+    const roles = rolesOf(parties);
+    for (const side of lineupOf(events).parties) {
+      expect(side.players).toHaveLength(11);
+      expect(side.substitutes).toHaveLength(5);
+      const count = (r: string) => side.players.filter((p) => roles[p] === r).length;
+      expect([count('GK'), count('DEF'), count('MID'), count('FWD')]).toEqual([1, 4, 4, 2]);
+    }
+    // without squads (prediction fixtures): the first eleven start
+    const bare = simulate('football', 'xi', [party(1, 'Goa', FOOTBALL_SQUAD, false), party(2, 'Kerala', FOOTBALL_SQUAD, false)]);
+    expect(lineupOf(bare).parties[0]!.players).toEqual(parties[0]!.players.slice(0, 11));
+  });
+
+  it('every player play names a player of his side on the pitch at that moment; saves are by the goalkeeper; goals make the result', () => {
+    const roles = rolesOf(parties);
+    for (let i = 0; i < 40; i++) {
+      const events = simulate('football', `pitch-${i}`, parties);
+      const lineup = lineupOf(events);
+      const partyOf = new Map(lineup.parties.flatMap((s) => [...s.players, ...(s.substitutes ?? [])].map((p) => [p, s.position] as const)));
+      const on = new Set(lineup.parties.flatMap((s) => s.players));
+      const goals: Record<PartyPosition, number> = { 1: 0, 2: 0 };
+      for (const p of playsOf(events)) {
+        if (p.type === 'substitution') {
+          const out = p.detail?.out as string;
+          expect(on.has(out), `${out} goes off`).toBe(true);
+          expect(on.has(p.player!)).toBe(false);
+          on.delete(out);
+          on.add(p.player!);
+          continue;
+        }
+        if (p.type === 'goal') goals[p.party!]++;
+        if (!p.player || p.type === 'passes') continue;
+        expect(on.has(p.player), `${p.type} by ${p.player} at ${p.minute}`).toBe(true);
+        const ownSide = p.type === 'goal' && p.detail?.ownGoal === true ? (p.party === 1 ? 2 : 1) : p.party;
+        expect(partyOf.get(p.player)).toBe(ownSide);
+        if (p.type === 'save') expect(roles[p.player]).toBe('GK');
+        if (typeof p.detail?.assist === 'string') expect(on.has(p.detail.assist) && p.detail.assist !== p.player).toBe(true);
+        if (p.type === 'card' && p.detail?.color === 'red') on.delete(p.player);
+      }
+      const result = events.at(-1)!;
+      if (result.kind !== 'result') throw new Error('no result');
+      if (goals[1] === goals[2]) expect(result.payload.type).toBe('draw');
+      else expect(result.payload.winner).toBe(goals[1] > goals[2] ? 1 : 2);
+    }
+  });
+
+  it('gives the scorer what every row of the table needs', () => {
+    const fired = rulesFired('football', parties, 40);
+    for (const rule of ['starting', 'substitute', 'goal_fwd', 'goal_mid', 'assist', 'shot_on_target', 'chance_created', 'passes_5', 'tackle_won', 'interception', 'save', 'clean_sheet', 'goal_conceded', 'yellow_card', 'red_card']) {
+      expect(fired.get(`PXFB.${rule}`) ?? 0, rule).toBeGreaterThan(0);
+    }
+  });
+});
