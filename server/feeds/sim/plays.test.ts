@@ -94,3 +94,54 @@ describe('sim football: player plays for the fantasy scorer', () => {
     }
   });
 });
+
+const KABADDI_SQUAD = ['RAID', 'RAID', 'RAID', 'AR', 'AR', 'AR', 'DEF', 'DEF', 'DEF', 'DEF', 'DEF', 'DEF'];
+
+describe('sim kabaddi: raids, tackles and cards by players on the mat', () => {
+  const parties = [party(1, 'Patna', KABADDI_SQUAD, true), party(2, 'Pune', KABADDI_SQUAD, true)];
+
+  it('announces seven (two raiders, two all-rounders, three defenders); raids name the raider and the defenders they touched; the score is the scoring plays', () => {
+    const roles = rolesOf(parties);
+    for (let i = 0; i < 30; i++) {
+      const events = simulate('kabaddi', `mat-${i}`, parties);
+      const lineup = lineupOf(events);
+      for (const side of lineup.parties) {
+        expect(side.players.map((p) => roles[p]).sort()).toEqual(['AR', 'AR', 'DEF', 'DEF', 'DEF', 'RAID', 'RAID']);
+        expect(side.substitutes).toHaveLength(5);
+      }
+      const partyOf = new Map(lineup.parties.flatMap((s) => [...s.players, ...(s.substitutes ?? [])].map((p) => [p, s.position] as const)));
+      const on = new Set(lineup.parties.flatMap((s) => s.players));
+      const score: Record<PartyPosition, number> = { 1: 0, 2: 0 };
+      for (const p of playsOf(events)) {
+        if (p.type === 'substitution') {
+          expect(on.has(p.detail?.out as string)).toBe(true);
+          on.delete(p.detail?.out as string);
+          on.add(p.player!);
+          continue;
+        }
+        if (['raid', 'tackle', 'all_out', 'technical_point'].includes(p.type)) score[p.party!] += p.value ?? 0;
+        if (p.player) {
+          expect(on.has(p.player), `${p.type} by ${p.player}`).toBe(true);
+          expect(partyOf.get(p.player)).toBe(p.party);
+        }
+        if (p.type === 'raid') {
+          const touched = p.detail?.touched as string[];
+          expect(touched).toHaveLength((p.value ?? 0) - (p.detail?.bonus as number));
+          for (const d of touched) expect(on.has(d) && partyOf.get(d) !== p.party).toBe(true);
+        }
+        if (p.type === 'card' && p.detail?.color === 'red') on.delete(p.player!);
+      }
+      const result = events.at(-1)!;
+      if (result.kind !== 'result') throw new Error('no result');
+      if (score[1] === score[2]) expect(result.payload.type).toBe('tie');
+      else expect(result.payload.winner).toBe(score[1] > score[2] ? 1 : 2);
+    }
+  });
+
+  it('gives the scorer what every row of the table needs', () => {
+    const fired = rulesFired('kabaddi', parties, 40);
+    for (const rule of ['starting', 'substitute', 'raid_touch', 'raid_bonus', 'super_10', 'tackle', 'super_tackle', 'high_5', 'all_out_inflicted', 'all_out_suffered', 'out', 'green_card']) {
+      expect(fired.get(`PXKB.${rule}`) ?? 0, rule).toBeGreaterThan(0);
+    }
+  });
+});

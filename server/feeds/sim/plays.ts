@@ -1,8 +1,9 @@
-import type { FeedResult, PartyPosition } from '../../../core/feeds/events';
+import type { PartyPosition } from '../../../core/feeds/events';
 import type { FeedParty, FeedSport } from '../provider';
 import type { Rng } from '../random';
 import type { PlannedEvent } from '../timeline';
 import { simulateFootball } from './football';
+import { simulateKabaddi } from './kabaddi';
 import { Plan } from './plan';
 
 /**
@@ -52,41 +53,6 @@ function hockey(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
     return plan.finish(85, { type: 'win', winner: coin(rng), method: 'shoot-out' });
   }
   return plan.finish(76, { type: 'win', winner: goals[1] > goals[2] ? 1 : 2, margin: { goals: Math.abs(goals[1] - goals[2]) } });
-}
-
-function kabaddi(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
-  const plan = new Plan(everyone(parties));
-  const score = { 1: 0, 2: 0 };
-  const player = (p: PartyPosition) => rng.pick(parties[p - 1]!.players);
-  let raiding: PartyPosition = coin(rng);
-  for (const period of [1, 2] as const) {
-    const from = period === 1 ? 0 : 25;
-    for (let i = 0; i < 40; i++) {
-      const m = from + (i + rng.next()) * 0.5;
-      const doOrDie = rng.next() < 0.1;
-      const outcome = rng.weighted([30, 45, 12, 13]); // empty, touch, multi-point, tackled
-      if (outcome === 3) {
-        const superTackle = rng.next() < 0.15;
-        const value = superTackle ? 2 : 1;
-        plan.play(m, { type: 'raid', party: raiding, player: player(raiding), period, value: 0, detail: { bonus: 0, doOrDie } });
-        plan.play(m, { type: 'tackle', party: other(raiding), player: player(other(raiding)), period, value, detail: { superTackle } });
-        score[other(raiding)] += value;
-      } else {
-        const bonus = outcome > 0 && rng.next() < 0.2 ? 1 : 0;
-        const value = outcome === 0 ? 0 : outcome === 1 ? 1 + bonus : rng.int(2, 4) + bonus;
-        plan.play(m, { type: 'raid', party: raiding, player: player(raiding), period, value, detail: { bonus, doOrDie } });
-        score[raiding] += value;
-      }
-      if (rng.next() < 0.03) {
-        plan.play(m + 0.1, { type: 'all_out', party: raiding, value: 2, period });
-        score[raiding] += 2;
-      }
-      raiding = other(raiding);
-    }
-    if (period === 1) plan.play(21, { type: 'half_time', period: 1 });
-  }
-  const result: FeedResult = score[1] === score[2] ? { type: 'tie' } : { type: 'win', winner: score[1] > score[2] ? 1 : 2, margin: { points: Math.abs(score[1] - score[2]) } };
-  return plan.finish(46, result);
 }
 
 function tennis(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
@@ -201,7 +167,7 @@ function race(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
 const SIMULATORS: Record<PlaysSport, (rng: Rng, parties: FeedParty[]) => PlannedEvent[]> = {
   football: simulateFootball,
   hockey,
-  kabaddi,
+  kabaddi: simulateKabaddi,
   tennis,
   badminton,
   'formula-one': race,
