@@ -12,6 +12,8 @@ import { cricketFantasyPoints } from './cricket';
 import { D11_T20_CLASSIC, type PointCategory, type PointRow } from './cricketTable';
 import { footballFantasyPoints } from './football';
 import { PX_FOOTBALL } from './footballTable';
+import { hockeyFantasyPoints } from './hockey';
+import { PX_HOCKEY } from './hockeyTable';
 import { kabaddiFantasyPoints } from './kabaddi';
 import { PX_KABADDI } from './kabaddiTable';
 import type { FantasyContext, MatchPoints, PlayerPoints, PointLine, PointTable } from './types';
@@ -31,6 +33,7 @@ const SCORING: Partial<Record<TeamSport, SportScoring>> = {
   cricket: { table: D11_T20_CLASSIC, score: (events, context) => cricketFantasyPoints(events, context) },
   football: { table: PX_FOOTBALL, score: footballFantasyPoints },
   kabaddi: { table: PX_KABADDI, score: kabaddiFantasyPoints },
+  hockey: { table: PX_HOCKEY, score: hockeyFantasyPoints },
 };
 
 /** The point table of a sport; undefined for a sport without draft scoring yet. */

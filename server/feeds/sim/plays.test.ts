@@ -102,7 +102,7 @@ describe('sim kabaddi: raids, tackles and cards by players on the mat', () => {
 
   it('announces seven (two raiders, two all-rounders, three defenders); raids name the raider and the defenders they touched; the score is the scoring plays', () => {
     const roles = rolesOf(parties);
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < 20; i++) {
       const events = simulate('kabaddi', `mat-${i}`, parties);
       const lineup = lineupOf(events);
       for (const side of lineup.parties) {
@@ -142,6 +142,61 @@ describe('sim kabaddi: raids, tackles and cards by players on the mat', () => {
     const fired = rulesFired('kabaddi', parties, 40);
     for (const rule of ['starting', 'substitute', 'raid_touch', 'raid_bonus', 'super_10', 'tackle', 'super_tackle', 'high_5', 'all_out_inflicted', 'all_out_suffered', 'out', 'green_card']) {
       expect(fired.get(`PXKB.${rule}`) ?? 0, rule).toBeGreaterThan(0);
+    }
+  });
+});
+
+/** Follows who is on the field through 'substitution' plays and red cards; checks every player play against it. */
+function checkOnField(events: FeedEvent[], skip: readonly string[] = []): void {
+  const lineup = lineupOf(events);
+  const partyOf = new Map(lineup.parties.flatMap((s) => [...s.players, ...(s.substitutes ?? [])].map((p) => [p, s.position] as const)));
+  const on = new Set(lineup.parties.flatMap((s) => s.players));
+  for (const p of playsOf(events)) {
+    if (p.type === 'substitution') {
+      const out = p.detail?.out as string;
+      expect(on.has(out), `${out} goes off`).toBe(true);
+      expect(on.has(p.player!), `${p.player} comes on`).toBe(false);
+      expect(partyOf.get(out)).toBe(p.party);
+      expect(partyOf.get(p.player!)).toBe(p.party);
+      on.delete(out);
+      on.add(p.player!);
+      continue;
+    }
+    if (!p.player || skip.includes(p.type)) continue;
+    expect(on.has(p.player), `${p.type} by ${p.player}`).toBe(true);
+    expect(partyOf.get(p.player), `${p.type} by ${p.player}`).toBe(p.party);
+    if (typeof p.detail?.assist === 'string') expect(on.has(p.detail.assist) && p.detail.assist !== p.player).toBe(true);
+    if (p.type === 'card' && p.detail?.color === 'red') on.delete(p.player);
+  }
+}
+
+describe('sim hockey: player plays for the fantasy scorer', () => {
+  const parties = [party(1, 'India', FOOTBALL_SQUAD, true), party(2, 'Belgium', FOOTBALL_SQUAD, true)];
+
+  it('announces an XI with one goalkeeper; every player play is by a player on the pitch; saves by the goalkeeper; goals make the result', () => {
+    const roles = rolesOf(parties);
+    for (let i = 0; i < 30; i++) {
+      const events = simulate('hockey', `pitch-${i}`, parties);
+      for (const side of lineupOf(events).parties) {
+        expect(side.players).toHaveLength(11);
+        expect(side.players.filter((p) => roles[p] === 'GK')).toHaveLength(1);
+      }
+      checkOnField(events);
+      const plays = playsOf(events);
+      for (const p of plays) if (p.type === 'save') expect(roles[p.player!]).toBe('GK');
+      const goals = { 1: 0, 2: 0 };
+      for (const p of plays) if (p.type === 'goal') goals[p.party as 1 | 2]++;
+      const result = events.at(-1)!;
+      if (result.kind !== 'result') throw new Error('no result');
+      if (goals[1] === goals[2]) expect(result.payload.method).toBe('shoot-out');
+      else expect(result.payload.winner).toBe(goals[1] > goals[2] ? 1 : 2);
+    }
+  });
+
+  it('gives the scorer what every row of the table needs', () => {
+    const fired = rulesFired('hockey', parties, 40);
+    for (const rule of ['starting', 'substitute', 'goal_fwd', 'goal_mid', 'goal_def', 'assist', 'shot_on_target', 'tackle_won', 'save', 'clean_sheet', 'goal_conceded', 'green_card', 'yellow_card', 'red_card']) {
+      expect(fired.get(`PXHK.${rule}`) ?? 0, rule).toBeGreaterThan(0);
     }
   });
 });

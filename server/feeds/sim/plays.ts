@@ -3,6 +3,7 @@ import type { FeedParty, FeedSport } from '../provider';
 import type { Rng } from '../random';
 import type { PlannedEvent } from '../timeline';
 import { simulateFootball } from './football';
+import { simulateHockey } from './hockey';
 import { simulateKabaddi } from './kabaddi';
 import { Plan } from './plan';
 
@@ -18,42 +19,6 @@ const coin = (rng: Rng): PartyPosition => (rng.next() < 0.5 ? 1 : 2);
 /** The line-up of a sport without substitutes: every player of the squad plays (tennis, badminton, a race). */
 const everyone = (parties: FeedParty[]) => parties.map((p) => ({ position: p.position, name: p.name, players: p.players }));
 
-const countAround = (rng: Rng, mean: number) => Math.max(0, Math.round(mean * (0.4 + rng.next() * 1.2)));
-
-function hockey(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
-  const plan = new Plan(everyone(parties));
-  const goals = { 1: 0, 2: 0 };
-  const player = (p: PartyPosition) => rng.pick(parties[p - 1]!.players);
-  // real time: 15-minute quarters with 2- and 10-minute breaks; the match clock says minutes 1–60
-  const realStart = [0, 17, 42, 59];
-  for (const q of [1, 2, 3, 4] as const) {
-    const real = (clock: number) => realStart[q - 1]! + (clock - (q - 1) * 15);
-    const clock = () => (q - 1) * 15 + rng.next() * 15;
-    for (let i = countAround(rng, 1.1); i > 0; i--) {
-      const m = clock();
-      const party = coin(rng);
-      const kind = rng.pick(['field', 'field', 'penalty_corner', 'penalty_stroke'] as const);
-      if (kind === 'penalty_stroke') plan.play(real(m) - 0.2, { type: 'penalty_stroke', party, period: q, minute: Math.floor(m) + 1 });
-      if (kind === 'penalty_corner') plan.play(real(m) - 0.2, { type: 'penalty_corner', party, period: q, minute: Math.floor(m) + 1 });
-      plan.play(real(m), { type: 'goal', party, player: player(party), period: q, minute: Math.floor(m) + 1, detail: { kind } });
-      goals[party]++;
-    }
-    for (let i = countAround(rng, 1.8); i > 0; i--) {
-      const m = clock();
-      plan.play(real(m), { type: 'penalty_corner', party: coin(rng), period: q, minute: Math.floor(m) + 1 });
-    }
-    if (rng.next() < 0.35) {
-      const party = coin(rng);
-      plan.play(real(clock()), { type: 'card', party, player: player(party), period: q, detail: { color: rng.pick(['green', 'green', 'yellow', 'red']) } });
-    }
-    plan.play(real(q * 15), { type: 'quarter_end', period: q });
-  }
-  if (goals[1] === goals[2]) {
-    plan.play(76, { type: 'shootout', period: 5 });
-    return plan.finish(85, { type: 'win', winner: coin(rng), method: 'shoot-out' });
-  }
-  return plan.finish(76, { type: 'win', winner: goals[1] > goals[2] ? 1 : 2, margin: { goals: Math.abs(goals[1] - goals[2]) } });
-}
 
 function tennis(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
   const plan = new Plan(everyone(parties));
@@ -166,7 +131,7 @@ function race(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
 
 const SIMULATORS: Record<PlaysSport, (rng: Rng, parties: FeedParty[]) => PlannedEvent[]> = {
   football: simulateFootball,
-  hockey,
+  hockey: simulateHockey,
   kabaddi: simulateKabaddi,
   tennis,
   badminton,
