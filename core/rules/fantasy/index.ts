@@ -8,6 +8,8 @@
  */
 import type { FeedEvent } from '../../feeds/events';
 import type { TeamSport } from '../teamSports';
+import { basketballFantasyPoints } from './basketball';
+import { PX_BASKETBALL } from './basketballTable';
 import { cricketFantasyPoints } from './cricket';
 import { D11_T20_CLASSIC, type PointCategory, type PointRow } from './cricketTable';
 import { footballFantasyPoints } from './football';
@@ -34,6 +36,7 @@ const SCORING: Partial<Record<TeamSport, SportScoring>> = {
   football: { table: PX_FOOTBALL, score: footballFantasyPoints },
   kabaddi: { table: PX_KABADDI, score: kabaddiFantasyPoints },
   hockey: { table: PX_HOCKEY, score: hockeyFantasyPoints },
+  basketball: { table: PX_BASKETBALL, score: basketballFantasyPoints },
 };
 
 /** The point table of a sport; undefined for a sport without draft scoring yet. */

@@ -3,6 +3,7 @@ import type { FeedEvent, LineupPayload, PartyPosition, SportPlay } from '../../.
 import { fantasyPoints } from '../../../core/rules/fantasy';
 import type { TeamSport } from '../../../core/rules/teamSports';
 import type { FeedParty, FeedPlayer } from '../provider';
+import { BASKETBALL_PLAYS } from '../../../core/rules/resolution';
 import { seededRng } from '../random';
 import { simulatePlays, type PlaysSport } from './plays';
 
@@ -197,6 +198,44 @@ describe('sim hockey: player plays for the fantasy scorer', () => {
     const fired = rulesFired('hockey', parties, 40);
     for (const rule of ['starting', 'substitute', 'goal_fwd', 'goal_mid', 'goal_def', 'assist', 'shot_on_target', 'tackle_won', 'save', 'clean_sheet', 'goal_conceded', 'green_card', 'yellow_card', 'red_card']) {
       expect(fired.get(`PXHK.${rule}`) ?? 0, rule).toBeGreaterThan(0);
+    }
+  });
+});
+
+const BASKETBALL_SQUAD = ['BC', 'BC', 'BC', 'BC', 'BC', 'FC', 'FC', 'FC', 'FC', 'FC', 'FC', 'FC'];
+
+describe('sim basketball (draft challenges only): possession by possession, by players on the court', () => {
+  const parties = [party(1, 'Mumbai', BASKETBALL_SQUAD, true), party(2, 'Delhi', BASKETBALL_SQUAD, true)];
+
+  it('announces two backcourt and three frontcourt starters; speaks its vocabulary; baskets make the result, never a tie', () => {
+    const roles = rolesOf(parties);
+    const totals: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const events = simulate('basketball', `court-${i}`, parties);
+      if (i === 0) expect(simulate('basketball', `court-${i}`, parties)).toEqual(events);
+      for (const side of lineupOf(events).parties) expect(side.players.map((p) => roles[p]).sort()).toEqual(['BC', 'BC', 'FC', 'FC', 'FC']);
+      checkOnField(events);
+      const plays = playsOf(events);
+      for (const p of plays) expect(BASKETBALL_PLAYS).toContain(p.type);
+      const score = { 1: 0, 2: 0 };
+      for (const p of plays) if (p.type === 'basket') score[p.party as 1 | 2] += p.value!;
+      const result = events.at(-1)!;
+      if (result.kind !== 'result') throw new Error('no result');
+      expect(score[1]).not.toBe(score[2]);
+      expect(result.payload.winner).toBe(score[1] > score[2] ? 1 : 2);
+      expect(plays.filter((p) => p.type === 'quarter_end').length).toBeGreaterThanOrEqual(4);
+      totals.push(score[1], score[2]);
+    }
+    // FIBA-like scores: about 60 to 100 a side
+    const mean = totals.reduce((a, b) => a + b, 0) / totals.length;
+    expect(mean).toBeGreaterThan(55);
+    expect(mean).toBeLessThan(100);
+  });
+
+  it('gives the scorer what every row of the table needs', () => {
+    const fired = rulesFired('basketball', parties, 10);
+    for (const rule of ['starting', 'substitute', 'point', 'assist', 'rebound', 'steal', 'block', 'turnover']) {
+      expect(fired.get(`PXBB.${rule}`) ?? 0, rule).toBeGreaterThan(0);
     }
   });
 });

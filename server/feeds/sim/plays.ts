@@ -2,6 +2,7 @@ import type { PartyPosition } from '../../../core/feeds/events';
 import type { FeedParty, FeedSport } from '../provider';
 import type { Rng } from '../random';
 import type { PlannedEvent } from '../timeline';
+import { simulateBasketball } from './basketball';
 import { simulateFootball } from './football';
 import { simulateHockey } from './hockey';
 import { simulateKabaddi } from './kabaddi';
@@ -11,7 +12,8 @@ import { Plan } from './plan';
  * Every sport but cricket as a stream of SportPlay events in exactly the vocabulary its resolvers read (the
  * `<SPORT>_PLAYS` lists and their field notes in core/rules/resolution/<sport>.ts). Offsets are real match time.
  */
-export type PlaysSport = Exclude<FeedSport, 'cricket' | 'basketball'>;
+/** basketball too: it has no prediction bank (not in sim/index.ts's rotation yet) but its draft challenges need plays */
+export type PlaysSport = Exclude<FeedSport, 'cricket'>;
 
 const other = (p: PartyPosition): PartyPosition => (p === 1 ? 2 : 1);
 const coin = (rng: Rng): PartyPosition => (rng.next() < 0.5 ? 1 : 2);
@@ -136,6 +138,7 @@ const SIMULATORS: Record<PlaysSport, (rng: Rng, parties: FeedParty[]) => Planned
   tennis,
   badminton,
   'formula-one': race,
+  basketball: simulateBasketball,
 };
 
 export function simulatePlays(rng: Rng, sport: PlaysSport, parties: FeedParty[]): PlannedEvent[] {
