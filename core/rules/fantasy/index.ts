@@ -14,6 +14,8 @@ import { cricketFantasyPoints } from './cricket';
 import { D11_T20_CLASSIC, type PointCategory, type PointRow } from './cricketTable';
 import { footballFantasyPoints } from './football';
 import { PX_FOOTBALL } from './footballTable';
+import { formulaOneFantasyPoints } from './formulaOne';
+import { PX_FORMULA_ONE } from './formulaOneTable';
 import { hockeyFantasyPoints } from './hockey';
 import { PX_HOCKEY } from './hockeyTable';
 import { kabaddiFantasyPoints } from './kabaddi';
@@ -37,6 +39,7 @@ const SCORING: Partial<Record<TeamSport, SportScoring>> = {
   kabaddi: { table: PX_KABADDI, score: kabaddiFantasyPoints },
   hockey: { table: PX_HOCKEY, score: hockeyFantasyPoints },
   basketball: { table: PX_BASKETBALL, score: basketballFantasyPoints },
+  'formula-one': { table: PX_FORMULA_ONE, score: formulaOneFantasyPoints },
 };
 
 /** The point table of a sport; undefined for a sport without draft scoring yet. */

@@ -239,3 +239,36 @@ describe('sim basketball (draft challenges only): possession by possession, by p
     }
   });
 });
+
+describe('sim formula one: qualifying, overtakes and the classification per driver', () => {
+  const grid = Array.from({ length: 20 }, () => 'DRV');
+  const parties = [party(1, 'Grand Prix of India', grid, true)];
+
+  it('qualifies every driver once, better rated drivers ahead on average; overtakes by drivers still running; classified drivers did not retire', () => {
+    let ratedAhead = 0;
+    for (let i = 0; i < 30; i++) {
+      const events = simulate('formula-one', `race-${i}`, parties);
+      const plays = playsOf(events);
+      const q = plays.filter((p) => p.type === 'qualifying');
+      expect(q.map((p) => p.value).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 20 }, (_, k) => k + 1));
+      expect(new Set(q.map((p) => p.player)).size).toBe(20);
+      const rating = new Map(parties[0]!.squad!.map((s) => [s.name, s.rating!]));
+      const top = q.filter((p) => p.value! <= 10).reduce((s, p) => s + rating.get(p.player!)!, 0);
+      const bottom = q.filter((p) => p.value! > 10).reduce((s, p) => s + rating.get(p.player!)!, 0);
+      if (top > bottom) ratedAhead++;
+      const retiredOn = new Map(plays.filter((p) => p.type === 'retirement').map((p) => [p.player!, p.period!]));
+      for (const p of plays.filter((x) => x.type === 'overtake' || x.type === 'pit_stop')) {
+        expect(p.period!).toBeLessThan(retiredOn.get(p.player!) ?? 99);
+      }
+      for (const p of plays.filter((x) => x.type === 'classification')) expect(retiredOn.has(p.player!)).toBe(false);
+      expect(plays.filter((p) => p.type === 'grid')).toHaveLength(20);
+    }
+    expect(ratedAhead).toBeGreaterThan(25);
+  });
+
+  it('gives the scorer what every row of the table needs', () => {
+    const fired = rulesFired('formula-one', parties, 30);
+    const rows = ['quali_p1', 'quali_p10', 'beat_teammate_quali', 'race_p1', 'race_p10', 'position_gained', 'position_lost', 'overtake', 'fastest_lap', 'beat_teammate_race', 'dnf'];
+    for (const rule of rows) expect(fired.get(`PXF1.${rule}`) ?? 0, rule).toBeGreaterThan(0);
+  });
+});

@@ -6,6 +6,7 @@ import { simulateBasketball } from './basketball';
 import { simulateFootball } from './football';
 import { simulateHockey } from './hockey';
 import { simulateKabaddi } from './kabaddi';
+import { squadOf } from './lineups';
 import { Plan } from './plan';
 
 /**
@@ -78,24 +79,39 @@ function badminton(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
   return plan.finish(minute, { type: 'win', winner: games[1] > games[2] ? 1 : 2, margin: { games: Math.abs(games[1] - games[2]) } });
 }
 
+/**
+ * A race: qualifying by the drivers' ratings (FeedParty.squad; 0.5 each without one) and luck, the grid (now and
+ * then a five-place grid penalty), retirements, pit stops before them, overtakes on track (about as many as the
+ * places a driver makes up, and some), lead changes, the fastest lap, the classification.
+ */
 function race(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
   const plan = new Plan(everyone(parties));
-  const drivers = parties[0]!.players;
-  const teamOf = (d: string) => `Team ${String.fromCharCode(65 + Math.floor(drivers.indexOf(d) / 2))}`;
+  const drivers = squadOf(parties[0]!, () => 'DRV');
+  const rating = new Map(drivers.map((d) => [d.name, d.rating]));
+  const names = drivers.map((d) => d.name);
+  const teamOf = (d: string) => `Team ${String.fromCharCode(65 + Math.floor(names.indexOf(d) / 2))}`;
   const laps = 57;
   const lapMin = 1.6;
-  const grid = [...drivers].sort(() => rng.next() - 0.5);
-  grid.forEach((d, i) => plan.play(0, { type: 'grid', player: d, value: i + 1, detail: { team: teamOf(d) } }));
   const lap = (n: number) => n * lapMin;
+  const pace = new Map(names.map((d) => [d, rating.get(d)! + rng.next() * 0.6]));
+  const qualifying = [...names].sort((a, b) => pace.get(b)! - pace.get(a)! || names.indexOf(a) - names.indexOf(b));
+  qualifying.forEach((d, i) => plan.play(0, { type: 'qualifying', player: d, value: i + 1, detail: { team: teamOf(d) } }));
+  const grid = [...qualifying];
+  if (rng.next() < 0.15) {
+    const slot = rng.int(0, Math.min(14, grid.length - 1));
+    const [penalised] = grid.splice(slot, 1);
+    grid.splice(Math.min(grid.length, slot + 5), 0, penalised!);
+  }
+  grid.forEach((d, i) => plan.play(0, { type: 'grid', player: d, value: i + 1, detail: { team: teamOf(d) } }));
   if (rng.next() < 0.55) plan.play(lap(rng.int(1, laps)), { type: 'safety_car', period: rng.int(1, laps) });
   if (rng.next() < 0.1) plan.play(lap(rng.int(1, laps)), { type: 'red_flag', period: rng.int(1, laps) });
   if (rng.next() < 0.2) plan.play(lap(rng.int(1, laps)), { type: 'rain', period: rng.int(1, laps) });
-  const retired = new Set<string>();
+  const retired = new Map<string, number>();
   for (let i = rng.int(0, 3); i > 0; i--) {
     const d = rng.pick(grid);
     if (retired.has(d)) continue;
-    retired.add(d);
     const n = rng.next() < 0.15 ? 1 : rng.int(2, laps);
+    retired.set(d, n);
     plan.play(lap(n), { type: 'retirement', player: d, period: n });
   }
   if (rng.next() < 0.5) {
@@ -105,11 +121,24 @@ function race(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
   for (const d of grid) {
     for (let s = rng.int(1, 2); s > 0; s--) {
       const n = rng.int(10, laps - 5);
-      plan.play(lap(n), { type: 'pit_stop', player: d, period: n });
+      if (n < (retired.get(d) ?? laps + 1)) plan.play(lap(n), { type: 'pit_stop', player: d, period: n });
     }
   }
-  // finishing order: mostly the grid, shuffled a little
-  const finishers = grid.filter((d) => !retired.has(d)).sort((a, b) => grid.indexOf(a) + rng.next() * 8 - (grid.indexOf(b) + rng.next() * 8));
+  // finishing order: mostly the grid, shuffled a little, the better rated moving up
+  const raceKey = new Map(grid.map((d, i) => [d, i + rng.next() * 8 - rating.get(d)! * 4]));
+  const finishers = grid.filter((d) => !retired.has(d)).sort((a, b) => raceKey.get(a)! - raceKey.get(b)!);
+  // overtakes on track: a driver's places made up and a few more (those who retire: some before they stop)
+  for (const d of grid) {
+    const stop = retired.get(d);
+    const gained = stop === undefined ? grid.indexOf(d) - finishers.indexOf(d) : 0;
+    const lastLap = stop === undefined ? laps : stop - 1;
+    if (lastLap < 2) continue;
+    const ahead = grid.slice(0, grid.indexOf(d));
+    for (let n = Math.max(0, gained) + rng.int(0, stop === undefined ? 3 : 2); n > 0; n--) {
+      const onLap = rng.int(2, lastLap);
+      plan.play(lap(onLap), { type: 'overtake', player: d, period: onLap, ...(ahead.length > 0 ? { detail: { passed: rng.pick(ahead) } } : {}) });
+    }
+  }
   let leader = grid[0]!;
   for (const n of [...new Set(Array.from({ length: rng.int(0, 5) }, () => rng.int(2, laps)))].sort((a, b) => a - b)) {
     const next = rng.pick(finishers.slice(0, 4).filter((d) => d !== leader));
