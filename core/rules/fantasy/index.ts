@@ -20,6 +20,8 @@ import { hockeyFantasyPoints } from './hockey';
 import { PX_HOCKEY } from './hockeyTable';
 import { kabaddiFantasyPoints } from './kabaddi';
 import { PX_KABADDI } from './kabaddiTable';
+import { tennisFantasyPoints } from './tennis';
+import { PX_TENNIS } from './tennisTable';
 import type { FantasyContext, MatchPoints, PlayerPoints, PointLine, PointTable } from './types';
 
 export type { PointCategory, PointRow };
@@ -40,6 +42,7 @@ const SCORING: Partial<Record<TeamSport, SportScoring>> = {
   hockey: { table: PX_HOCKEY, score: hockeyFantasyPoints },
   basketball: { table: PX_BASKETBALL, score: basketballFantasyPoints },
   'formula-one': { table: PX_FORMULA_ONE, score: formulaOneFantasyPoints },
+  tennis: { table: PX_TENNIS, score: tennisFantasyPoints },
 };
 
 /** The point table of a sport; undefined for a sport without draft scoring yet. */

@@ -272,3 +272,64 @@ describe('sim formula one: qualifying, overtakes and the classification per driv
     for (const rule of rows) expect(fired.get(`PXF1.${rule}`) ?? 0, rule).toBeGreaterThan(0);
   });
 });
+
+/** Checks a tie's rubbers: who plays them, their plays tagged and attributed, winners, the result. */
+function checkTie(events: FeedEvent[], rubbers: number, unit: 'sets' | 'games'): void {
+  const lineup = lineupOf(events);
+  const plays = playsOf(events);
+  const starts = plays.filter((p) => p.type === 'rubber');
+  expect(starts.map((p) => p.detail?.rubber)).toEqual(Array.from({ length: rubbers }, (_, i) => i + 1));
+  const won = { 1: 0, 2: 0 };
+  for (const start of starts) {
+    const n = start.detail?.rubber as number;
+    const sides = start.detail?.sides as string[][];
+    const size = start.detail?.kind === 'doubles' ? 2 : 1;
+    sides.forEach((names, i) => {
+      expect(new Set(names).size).toBe(size);
+      for (const name of names) expect(lineup.parties[i]!.players).toContain(name);
+    });
+    const own = plays.filter((p) => p.detail?.rubber === n && p.type !== 'rubber');
+    for (const p of own.filter((x) => x.player)) expect(sides[p.party! - 1]).toContain(p.player);
+    const end = own.find((p) => p.type === 'rubber_end')!;
+    const count = { 1: 0, 2: 0 };
+    for (const p of own) if (p.type === (unit === 'sets' ? 'set' : 'game')) count[p.party as 1 | 2]++;
+    expect(end.detail?.[unit]).toEqual([count[1], count[2]]);
+    expect(end.party).toBe(count[1] > count[2] ? 1 : 2);
+    won[end.party as 1 | 2]++;
+  }
+  // every play of the match belongs to a rubber
+  for (const p of plays) expect(p.detail?.rubber, p.type).toBeGreaterThan(0);
+  const result = events.at(-1)!;
+  if (result.kind !== 'result') throw new Error('no result');
+  expect(result.payload.winner).toBe(won[1] > won[2] ? 1 : 2);
+}
+
+const TENNIS_SQUAD = ['SGL', 'SGL', 'SGL', 'DBL', 'DBL', 'DBL'];
+
+describe('sim tennis: a one-on-one match, or a team tie of rubbers for draft squads', () => {
+  it('a tie: two singles and a doubles by the best rated of each role, the rest on the bench', () => {
+    const parties = [party(1, 'India', TENNIS_SQUAD, true), party(2, 'Japan', TENNIS_SQUAD, true)];
+    const roles = rolesOf(parties);
+    for (let i = 0; i < 10; i++) {
+      const events = simulate('tennis', `tie-${i}`, parties);
+      for (const side of lineupOf(events).parties) {
+        expect(side.players.map((p) => roles[p]).sort()).toEqual(['DBL', 'DBL', 'SGL', 'SGL']);
+        expect(side.substitutes).toHaveLength(2);
+      }
+      checkTie(events, 3, 'sets');
+    }
+    // the best rated SGL (ratings (i × 37 mod 100) / 100: India 2 .37, India 3 .74) play the singles
+    const first = playsOf(simulate('tennis', 'tie-0', parties)).filter((p) => p.type === 'rubber');
+    expect(first.map((p) => (p.detail?.sides as string[][])[0])).toEqual([['India 3'], ['India 2'], ['India 6', 'India 5']]);
+  });
+
+  it('gives the scorer what every row of the table needs, in ties and in one-on-one matches', () => {
+    const parties = [party(1, 'India', TENNIS_SQUAD, true), party(2, 'Japan', TENNIS_SQUAD, true)];
+    const fired = rulesFired('tennis', parties, 6);
+    for (const rule of ['rubber_played', 'rubber_won', 'set_won', 'game_won', 'break_won', 'ace', 'double_fault']) {
+      expect(fired.get(`PXTN.${rule}`) ?? 0, rule).toBeGreaterThan(0);
+    }
+    const single = rulesFired('tennis', [party(1, 'Rohan', ['SGL'], false), party(2, 'Leo', ['SGL'], false)], 6);
+    for (const rule of ['rubber_played', 'rubber_won', 'set_won', 'game_won', 'ace']) expect(single.get(`PXTN.${rule}`) ?? 0, rule).toBeGreaterThan(0);
+  });
+});
