@@ -8,6 +8,8 @@
  */
 import type { FeedEvent } from '../../feeds/events';
 import type { TeamSport } from '../teamSports';
+import { badmintonFantasyPoints } from './badminton';
+import { PX_BADMINTON } from './badmintonTable';
 import { basketballFantasyPoints } from './basketball';
 import { PX_BASKETBALL } from './basketballTable';
 import { cricketFantasyPoints } from './cricket';
@@ -43,6 +45,7 @@ const SCORING: Partial<Record<TeamSport, SportScoring>> = {
   basketball: { table: PX_BASKETBALL, score: basketballFantasyPoints },
   'formula-one': { table: PX_FORMULA_ONE, score: formulaOneFantasyPoints },
   tennis: { table: PX_TENNIS, score: tennisFantasyPoints },
+  badminton: { table: PX_BADMINTON, score: badmintonFantasyPoints },
 };
 
 /** The point table of a sport; undefined for a sport without draft scoring yet. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import teamsEn from '../../../locales/en/teams.json';
 import teamsHi from '../../../locales/hi/teams.json';
+import { TEAM_SPORTS } from '../teamSports';
 import { pointTable, scoredSports } from '.';
 
 /** The rules page shows teams:points.<rule_id>: every row of every table needs its English and Hindi text. */
@@ -8,6 +9,10 @@ const text = (texts: unknown, ruleId: string): unknown => ruleId.split('.').redu
 const devanagari = /[\u0900-\u097F]/;
 
 describe('point tables of every draft sport', () => {
+  it('every sport of draft mode is scored', () => {
+    expect([...scoredSports()].sort()).toEqual([...TEAM_SPORTS].sort());
+  });
+
   it.each(scoredSports())('%s: one prefix, unique rule ids, whole points, a captain and a vice-captain row', (sport) => {
     const table = pointTable(sport)!;
     const prefixes = new Set(table.rows.map((r) => r.rule_id.split('.')[0]));

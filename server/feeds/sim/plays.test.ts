@@ -333,3 +333,26 @@ describe('sim tennis: a one-on-one match, or a team tie of rubbers for draft squ
     for (const rule of ['rubber_played', 'rubber_won', 'set_won', 'game_won', 'ace']) expect(single.get(`PXTN.${rule}`) ?? 0, rule).toBeGreaterThan(0);
   });
 });
+
+const BADMINTON_SQUAD = ['SGL', 'SGL', 'SGL', 'SGL', 'DBL', 'DBL', 'DBL', 'DBL', 'DBL'];
+
+describe('sim badminton: a one-on-one match, or a team tie of rubbers for draft squads', () => {
+  const parties = [party(1, 'Hyderabad', BADMINTON_SQUAD, true), party(2, 'Chennai', BADMINTON_SQUAD, true)];
+
+  it('a tie: three singles and two doubles by the best rated of each role, the rest on the bench', () => {
+    const roles = rolesOf(parties);
+    for (let i = 0; i < 6; i++) {
+      const events = simulate('badminton', `tie-${i}`, parties);
+      for (const side of lineupOf(events).parties) {
+        expect(side.players.map((p) => roles[p]).sort()).toEqual(['DBL', 'DBL', 'DBL', 'DBL', 'SGL', 'SGL', 'SGL']);
+        expect(side.substitutes).toHaveLength(2);
+      }
+      checkTie(events, 5, 'games');
+    }
+  });
+
+  it('gives the scorer what every row of the table needs', () => {
+    const fired = rulesFired('badminton', parties, 3);
+    for (const rule of ['rubber_played', 'rubber_won', 'game_won', 'rally_won']) expect(fired.get(`PXBD.${rule}`) ?? 0, rule).toBeGreaterThan(0);
+  });
+});
