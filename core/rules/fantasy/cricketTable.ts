@@ -5,21 +5,11 @@
  * (points already computed keep the tag they were computed with).
  */
 
+import type { PointCategory, PointRow } from './pointRow';
+
+export type { PointCategory, PointRow };
+
 export const D11_T20_CLASSIC_TAG = 'D11-T20-classic';
-
-export type PointCategory = 'other' | 'batting' | 'strike_rate' | 'bowling' | 'economy' | 'fielding' | 'multiplier' | 'exclusion';
-
-export interface PointRow {
-  rule_id: string;
-  category: PointCategory;
-  /** points per occurrence (scoring rows) */
-  points?: number;
-  /** factor on the player's total (captain, vice-captain) */
-  multiplier?: number;
-  /** English description and condition, as the source table words them */
-  event: string;
-  condition: string;
-}
 
 export const D11_T20_CLASSIC = {
   tag: D11_T20_CLASSIC_TAG,

@@ -6,44 +6,29 @@
  * Every sport's scorer is pure: the match's feed events so far in (live or final; `correction` events applied), each
  * player's whole-point total and breakdown by rule out. Players are the feed's names (what events carry).
  */
-import type { FeedEvent, PartyPosition } from '../../feeds/events';
+import type { FeedEvent } from '../../feeds/events';
 import type { TeamSport } from '../teamSports';
+import { badmintonFantasyPoints } from './badminton';
+import { PX_BADMINTON } from './badmintonTable';
+import { basketballFantasyPoints } from './basketball';
+import { PX_BASKETBALL } from './basketballTable';
 import { cricketFantasyPoints } from './cricket';
 import { D11_T20_CLASSIC, type PointCategory, type PointRow } from './cricketTable';
+import { footballFantasyPoints } from './football';
+import { PX_FOOTBALL } from './footballTable';
+import { formulaOneFantasyPoints } from './formulaOne';
+import { PX_FORMULA_ONE } from './formulaOneTable';
+import { hockeyFantasyPoints } from './hockey';
+import { PX_HOCKEY } from './hockeyTable';
+import { kabaddiFantasyPoints } from './kabaddi';
+import { PX_KABADDI } from './kabaddiTable';
+import { tennisFantasyPoints } from './tennis';
+import { PX_TENNIS } from './tennisTable';
+import type { FantasyContext, MatchPoints, PlayerPoints, PointLine, PointTable } from './types';
 
 export type { PointCategory, PointRow };
 
-/** A sport's point table: data the scorer applies and the rules page renders, under a tag that never changes meaning. */
-export interface PointTable {
-  tag: string;
-  rows: readonly PointRow[];
-}
-
-export interface PointLine {
-  rule_id: string;
-  /** how many times the rule applied (runs, goals, …; 1 for a bonus) */
-  count: number;
-  points: number;
-}
-
-export interface PlayerPoints {
-  player: string;
-  party: PartyPosition;
-  /** whole points */
-  points: number;
-  /** non-zero lines in the table's order */
-  breakdown: PointLine[];
-}
-
-export interface FantasyContext {
-  /** squad roles by player name (cricket: WK / BAT / AR / BOWL; football: GK / DEF / MID / FWD; …) */
-  roles?: Readonly<Record<string, string>>;
-}
-
-export interface MatchPoints {
-  tag: string;
-  players: PlayerPoints[];
-}
+export type { FantasyContext, MatchPoints, PlayerPoints, PointLine, PointTable };
 
 type Scorer = (events: readonly (FeedEvent & { seq?: number })[], context: FantasyContext) => MatchPoints;
 
@@ -54,6 +39,13 @@ interface SportScoring {
 
 const SCORING: Partial<Record<TeamSport, SportScoring>> = {
   cricket: { table: D11_T20_CLASSIC, score: (events, context) => cricketFantasyPoints(events, context) },
+  football: { table: PX_FOOTBALL, score: footballFantasyPoints },
+  kabaddi: { table: PX_KABADDI, score: kabaddiFantasyPoints },
+  hockey: { table: PX_HOCKEY, score: hockeyFantasyPoints },
+  basketball: { table: PX_BASKETBALL, score: basketballFantasyPoints },
+  'formula-one': { table: PX_FORMULA_ONE, score: formulaOneFantasyPoints },
+  tennis: { table: PX_TENNIS, score: tennisFantasyPoints },
+  badminton: { table: PX_BADMINTON, score: badmintonFantasyPoints },
 };
 
 /** The point table of a sport; undefined for a sport without draft scoring yet. */

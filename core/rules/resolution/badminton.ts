@@ -5,12 +5,19 @@
  * - 'point'  party = the rally's winner, period = game number, value = the rally's length in shots, minute
  * - 'game'   party = the game's winner, period = game number, minute, detail.score = [party 1's, party 2's]
  * Every play carries `minute`: minutes since the first serve.
+ *
+ * A team tie (draft challenges, ADR 012) is several such matches, its rubbers, one after the other: each rubber's
+ * plays carry detail.rubber (its number). The questions above read a one-on-one match; the fantasy scorer
+ * (core/rules/fantasy/badminton.ts) reads ties and also:
+ * - 'rubber'      detail.rubber, detail.kind 'singles' | 'doubles', detail.sides = [party 1's players, party 2's
+ *                 players], minute: the rubber begins
+ * - 'rubber_end'  party = the rubber's winner, detail.rubber, detail.games = [party 1's, party 2's], minute
  */
 import type { SportPlay } from '../../feeds/events';
 import { VOID, defineResolvers, numParam, overUnder, overUnderCount, yesWhen, type Answer, type ResolverSpec } from './engine';
 import { partyKey, perParty, playsView, resultWinner, type PlaysView } from './plays';
 
-export const BADMINTON_PLAYS = ['point', 'game'] as const;
+export const BADMINTON_PLAYS = ['point', 'game', 'rubber', 'rubber_end'] as const;
 export type BadmintonPlayType = (typeof BADMINTON_PLAYS)[number];
 
 const of = (v: PlaysView, type: BadmintonPlayType) => v.plays.filter((p) => p.type === type);

@@ -5,20 +5,46 @@
  * Play vocabulary (SportPlay.type; the simulator and any provider adapter emit exactly these):
  * - 'goal'            party = the side the goal counts for (an own goal counts for the opponent), player = the
  *                     scorer, minute = match minute (46+ in the second half, 90+n in its stoppage time), period,
- *                     detail.ownGoal (boolean), detail.penalty (boolean: scored from a penalty kick)
+ *                     detail.ownGoal (boolean), detail.penalty (boolean: scored from a penalty kick),
+ *                     detail.assist (the assisting player's name, when there is one)
  * - 'penalty_awarded' party = the side awarded a penalty kick, period, minute (emitted whether or not it is scored)
  * - 'card'            party, player, period, minute, detail.color 'yellow' | 'red' (a second yellow is a 'yellow'
  *                     card followed by a 'red' card)
  * - 'corner'          party = the side taking it, period
  * - 'shot_on_target'  party, player, period (every on-target shot, scored ones included; own goals are not shots)
- * - 'half_time'       period 1 is over
+ * - 'half_time'       period 1 is over (minute: the clock's last minute of the half)
  * - 'full_time'       normal time is over (extra time may follow)
+ * Player plays the fantasy scorer reads (core/rules/fantasy/football.ts); no question reads them:
+ * - 'substitution'    party, player = the player coming on, detail.out = the player going off, period, minute
+ * - 'chance_created'  party, player = the passer of a pass leading to a shot that is not a goal, period, minute
+ * - 'passes'          party, player, period, value = passes he completed in that period (one per player and period)
+ * - 'tackle'          party, player = who won the tackle, period, minute
+ * - 'interception'    party, player, period, minute
+ * - 'save'            party = the goalkeeper's side, player = the goalkeeper, period, minute (a shot on target of
+ *                     the other side that is not a goal; penalties apart)
+ * - 'penalty_missed'  party = the taker's side, player = the taker, period, minute, detail.savedBy = the goalkeeper
+ *                     when he saved it (a 'penalty_awarded' comes first)
  */
 import type { SportPlay } from '../../feeds/events';
 import { defineResolvers, more, overUnderCount, yesWhen, type ResolverSpec } from './engine';
 import { firstParty, maxOf, perParty, perPlayer, playsView, threeWay, zeroOneMore, type PlaysView } from './plays';
 
-export const FOOTBALL_PLAYS = ['goal', 'penalty_awarded', 'card', 'corner', 'shot_on_target', 'half_time', 'full_time'] as const;
+export const FOOTBALL_PLAYS = [
+  'goal',
+  'penalty_awarded',
+  'card',
+  'corner',
+  'shot_on_target',
+  'half_time',
+  'full_time',
+  'substitution',
+  'chance_created',
+  'passes',
+  'tackle',
+  'interception',
+  'save',
+  'penalty_missed',
+] as const;
 export type FootballPlayType = (typeof FOOTBALL_PLAYS)[number];
 
 const normalTime = (p: SportPlay) => (p.period ?? 1) <= 2;

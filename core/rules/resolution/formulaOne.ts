@@ -16,6 +16,11 @@
  *                    one holds it)
  * - 'classification' player, value = finishing position, detail.team, detail.gap = seconds behind the winner
  *                    (0 for the winner); one per classified car, at the finish
+ * Driver plays the fantasy scorer reads (core/rules/fantasy/formulaOne.ts); no question reads them:
+ * - 'qualifying'     player, value = qualifying position (before grid penalties), detail.team; one per driver,
+ *                    before the start
+ * - 'overtake'       player = the driver who overtook, period = lap, detail.passed = the driver overtaken (on track;
+ *                    places changed in the pits are not overtakes)
  */
 import type { SportPlay } from '../../feeds/events';
 import { VOID, defineResolvers, numParam, overUnder, overUnderCount, yesWhen, type Answer, type ResolverSpec } from './engine';
@@ -32,6 +37,8 @@ export const FORMULA_ONE_PLAYS = [
   'lead_change',
   'fastest_lap',
   'classification',
+  'qualifying',
+  'overtake',
 ] as const;
 export type FormulaOnePlayType = (typeof FORMULA_ONE_PLAYS)[number];
 

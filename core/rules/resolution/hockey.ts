@@ -4,18 +4,36 @@
  *
  * Play vocabulary (SportPlay.type; the simulator and any provider adapter emit exactly these):
  * - 'goal'            party = the scoring side, player, minute (1–60), period (quarter 1–4),
- *                     detail.kind 'field' | 'penalty_corner' | 'penalty_stroke'
+ *                     detail.kind 'field' | 'penalty_corner' | 'penalty_stroke', detail.assist (the assisting
+ *                     player's name, when there is one)
  * - 'penalty_corner'  party = the side awarded it, period, minute
  * - 'penalty_stroke'  party = the side awarded it, period, minute (emitted whether or not it is scored)
- * - 'card'            party, player, period, detail.color 'green' | 'yellow' | 'red'
+ * - 'card'            party, player, period, minute, detail.color 'green' | 'yellow' | 'red'
  * - 'quarter_end'     period = the quarter that just ended
  * - 'shootout'        the shoot-out begins (period 5)
+ * Player plays the fantasy scorer reads (core/rules/fantasy/hockey.ts); no question reads them:
+ * - 'shot_on_target'  party, player, period, minute (every on-target shot, goals included)
+ * - 'save'            party = the goalkeeper's side, player = the goalkeeper, period, minute
+ * - 'tackle'          party, player = who won it, period, minute
+ * - 'substitution'    party, player = the player coming on, detail.out = the player going off, period, minute
+ *                     (substitutions roll: a player may go off and come back)
  */
 import type { SportPlay } from '../../feeds/events';
 import { defineResolvers, more, overUnderCount, yesWhen, type ResolverSpec } from './engine';
 import { firstParty, maxOf, perParty, perPlayer, playsView, threeWay, zeroOneMore, type PlaysView } from './plays';
 
-export const HOCKEY_PLAYS = ['goal', 'penalty_corner', 'penalty_stroke', 'card', 'quarter_end', 'shootout'] as const;
+export const HOCKEY_PLAYS = [
+  'goal',
+  'penalty_corner',
+  'penalty_stroke',
+  'card',
+  'quarter_end',
+  'shootout',
+  'shot_on_target',
+  'save',
+  'tackle',
+  'substitution',
+] as const;
 export type HockeyPlayType = (typeof HOCKEY_PLAYS)[number];
 
 const regulation = (p: SportPlay) => (p.period ?? 1) <= 4;

@@ -21,6 +21,7 @@ export { FORMULA_ONE_PLAYS } from './formulaOne';
 export { HOCKEY_PLAYS } from './hockey';
 export { KABADDI_PLAYS } from './kabaddi';
 export { TENNIS_PLAYS } from './tennis';
+export { BASKETBALL_PLAYS } from './basketball';
 
 export const RESOLVERS: Readonly<Record<string, Resolver>> = {
   ...CRICKET_RESOLVERS,

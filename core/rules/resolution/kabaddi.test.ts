@@ -62,4 +62,16 @@ describe('kabaddi resolvers', () => {
     expect(answer('kabaddi.margin', tie, { line: 6.5 })).toBe('under');
     expect(answer('kabaddi.more_raid_points', tie)).toBe('void');
   });
+
+  it('the fantasy plays (substitutions, cards) score nothing for a side, whatever value they carry', () => {
+    const withPlayerPlays = [
+      ...match.slice(0, -1),
+      play('substitution', { party: 1, player: 'a9', period: 2, value: 5, detail: { out: 'a1' } }),
+      play('card', { party: 1, player: 'a2', period: 2, value: 3, detail: { color: 'green' } }),
+      match.at(-1)!,
+    ];
+    expect(answer('kabaddi.winner', withPlayerPlays)).toBe('B');
+    expect(answer('kabaddi.total_points', withPlayerPlays, { line: 30.5 })).toBe('over'); // still 31
+    expect(answer('kabaddi.total_points', withPlayerPlays, { line: 31.5 })).toBe('under');
+  });
 });

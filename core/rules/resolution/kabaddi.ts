@@ -1,26 +1,31 @@
 /**
- * Kabaddi resolvers. A side's score is the sum of the `value` of every play credited to it (raid, tackle, all-out
- * and technical points); the match's halves are period 1 and 2.
+ * Kabaddi resolvers. A side's score is the sum of the `value` of every scoring play credited to it (raid, tackle,
+ * all-out and technical points; no other play type scores); the match's halves are period 1 and 2.
  *
  * Play vocabulary (SportPlay.type; the simulator and any provider adapter emit exactly these):
  * - 'raid'            party = the raiding side, player = the raider, period, value = points the raid earned for the
  *                     raiding side (touch points + bonus; 0 for an empty or failed raid), detail.bonus (bonus points
- *                     within value), detail.doOrDie (boolean)
+ *                     within value), detail.doOrDie (boolean), detail.out (boolean: the raider was tackled),
+ *                     detail.touched (names of the defenders his raid put out; as many as its touch points)
  * - 'tackle'          party = the defending side, player = the defender credited, period, value = tackle points
  *                     (1, or 2 for a super tackle), detail.superTackle (boolean)
  * - 'all_out'         party = the side awarded the all-out points (the side that inflicted it), value = 2, period
  * - 'technical_point' party, value, period
  * - 'half_time'       period 1 is over
+ * Player plays the fantasy scorer reads (core/rules/fantasy/kabaddi.ts); no question reads them:
+ * - 'substitution'    party, player = the player coming on, detail.out = the player going off, period
+ * - 'card'            party, player, period, detail.color 'green' | 'yellow' | 'red'
  */
 import type { SportPlay } from '../../feeds/events';
 import { defineResolvers, more, numParam, overUnder, overUnderCount, yesWhen, type ResolverSpec } from './engine';
 import { maxOf, perParty, perPlayer, playsView, threeWay, type PlaysView } from './plays';
 
-export const KABADDI_PLAYS = ['raid', 'tackle', 'all_out', 'technical_point', 'half_time'] as const;
+export const KABADDI_PLAYS = ['raid', 'tackle', 'all_out', 'technical_point', 'half_time', 'substitution', 'card'] as const;
 export type KabaddiPlayType = (typeof KABADDI_PLAYS)[number];
 
+const SCORING: ReadonlySet<string> = new Set<KabaddiPlayType>(['raid', 'tackle', 'all_out', 'technical_point']);
 const of = (v: PlaysView, type: KabaddiPlayType) => v.plays.filter((p) => p.type === type);
-const points = (p: SportPlay) => (p.type === 'half_time' ? 0 : (p.value ?? 0));
+const points = (p: SportPlay) => (SCORING.has(p.type) ? (p.value ?? 0) : 0);
 const score = (plays: readonly SportPlay[]) => perParty(plays, points);
 const firstHalf = (v: PlaysView) => v.plays.filter((p) => (p.period ?? 1) === 1);
 const halfOver = (v: PlaysView) => v.plays.some((p) => p.type === 'half_time' || (p.period ?? 1) >= 2);

@@ -12,12 +12,19 @@
  * - 'serve_stats'       party, detail.firstServesIn, detail.firstServes: running totals for the match (the last
  *                       one of a party is its final figure)
  * Every play carries `minute`: minutes since the first serve.
+ *
+ * A team tie (draft challenges, ADR 012) is several such matches, its rubbers, one after the other: each rubber's
+ * plays carry detail.rubber (its number), and ace / double_fault carry player = the server. The questions above
+ * read a one-on-one match; the fantasy scorer (core/rules/fantasy/tennis.ts) reads ties and also:
+ * - 'rubber'            detail.rubber, detail.kind 'singles' | 'doubles', detail.sides = [party 1's players,
+ *                       party 2's players], minute: the rubber begins
+ * - 'rubber_end'        party = the rubber's winner, detail.rubber, detail.sets = [party 1's, party 2's], minute
  */
 import type { SportPlay } from '../../feeds/events';
 import { VOID, defineResolvers, numParam, overUnder, overUnderCount, yesWhen, type ResolverSpec } from './engine';
 import { playsView, type PlaysView } from './plays';
 
-export const TENNIS_PLAYS = ['game', 'set', 'ace', 'double_fault', 'match_point_saved', 'serve_stats'] as const;
+export const TENNIS_PLAYS = ['game', 'set', 'ace', 'double_fault', 'match_point_saved', 'serve_stats', 'rubber', 'rubber_end'] as const;
 export type TennisPlayType = (typeof TENNIS_PLAYS)[number];
 
 const of = (v: PlaysView, type: TennisPlayType, party?: 1 | 2) =>

@@ -1,259 +1,30 @@
-import type { FeedResult, PartyPosition, SportPlay } from '../../../core/feeds/events';
 import type { FeedParty, FeedSport } from '../provider';
 import type { Rng } from '../random';
-import { LINEUP_LEAD_MS, MINUTE_MS, type PlannedEvent } from '../timeline';
+import type { PlannedEvent } from '../timeline';
+import { simulateBasketball } from './basketball';
+import { simulateFootball } from './football';
+import { simulateHockey } from './hockey';
+import { simulateKabaddi } from './kabaddi';
+import { simulateRace } from './race';
+import { simulateBadminton, simulateTennis } from './ties';
 
 /**
- * Every sport but cricket as a stream of SportPlay events in exactly the vocabulary its resolvers read (the
- * `<SPORT>_PLAYS` lists and their field notes in core/rules/resolution/<sport>.ts). Offsets are real match time.
+ * Every sport but cricket as a stream of SportPlay events in exactly the vocabulary its resolvers and fantasy
+ * scorers read (the `<SPORT>_PLAYS` lists and their field notes in core/rules/resolution/<sport>.ts), each play of a
+ * player naming him. Offsets are real match time. Deterministic: the same rng (seed) and parties, the same match.
+ *
+ * Basketball too: it has no prediction bank (not in sim/index.ts's rotation) but its draft challenges need plays.
  */
-export type PlaysSport = Exclude<FeedSport, 'cricket' | 'basketball'>;
-
-const other = (p: PartyPosition): PartyPosition => (p === 1 ? 2 : 1);
-const coin = (rng: Rng): PartyPosition => (rng.next() < 0.5 ? 1 : 2);
-
-class Plan {
-  readonly events: PlannedEvent[] = [];
-  constructor(parties: FeedParty[]) {
-    this.events.push({
-      offsetMs: -LINEUP_LEAD_MS,
-      event: { kind: 'lineup', payload: { parties: parties.map((p) => ({ position: p.position, name: p.name, players: p.players })) } },
-    });
-    this.events.push({ offsetMs: 0, event: { kind: 'start', payload: {} } });
-  }
-  play(minute: number, payload: SportPlay): void {
-    // nothing before the start: a play "half a minute before" minute 0 is at the start
-    this.events.push({ offsetMs: Math.round(Math.max(0, minute) * MINUTE_MS), event: { kind: 'play', payload } });
-  }
-  /** plays are added per kind; the stream is put in time order before the result */
-  finish(minute: number, result: FeedResult): PlannedEvent[] {
-    const [lineup, start, ...rest] = this.events;
-    rest.sort((a, b) => a.offsetMs - b.offsetMs);
-    return [lineup!, start!, ...rest, { offsetMs: Math.round((minute + 1) * MINUTE_MS), event: { kind: 'result', payload: result } }];
-  }
-}
-
-/** `n` minutes spread over [from, to) */
-const minutes = (rng: Rng, n: number, from: number, to: number) => Array.from({ length: n }, () => from + rng.next() * (to - from));
-const countAround = (rng: Rng, mean: number) => Math.max(0, Math.round(mean * (0.4 + rng.next() * 1.2)));
-
-function football(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
-  const plan = new Plan(parties);
-  const goals = { 1: 0, 2: 0 };
-  const player = (p: PartyPosition) => rng.pick(parties[p - 1]!.players);
-  for (const period of [1, 2] as const) {
-    const [from, to] = period === 1 ? [0, 47] : [45, 94];
-    const at = (m: number) => ({ period, minute: Math.floor(m) + 1 });
-    for (const m of minutes(rng, countAround(rng, 1.35), from, to)) {
-      const party = coin(rng);
-      const ownGoal = rng.next() < 0.05;
-      const penalty = !ownGoal && rng.next() < 0.1;
-      if (penalty) plan.play(m - 0.5, { type: 'penalty_awarded', party, ...at(m - 0.5) });
-      if (!ownGoal) plan.play(m, { type: 'shot_on_target', party, player: player(party), ...at(m) });
-      plan.play(m, { type: 'goal', party, player: player(ownGoal ? other(party) : party), ...at(m), detail: { ownGoal, penalty } });
-      goals[party]++;
-    }
-    for (const m of minutes(rng, countAround(rng, 4), from, to)) {
-      const party = coin(rng);
-      plan.play(m, { type: 'shot_on_target', party, player: player(party), ...at(m) });
-    }
-    for (const m of minutes(rng, countAround(rng, 5), from, to)) plan.play(m, { type: 'corner', party: coin(rng), ...at(m) });
-    for (const m of minutes(rng, countAround(rng, 2), from, to)) {
-      const party = coin(rng);
-      plan.play(m, { type: 'card', party, player: player(party), ...at(m), detail: { color: rng.next() < 0.08 ? 'red' : 'yellow' } });
-    }
-    plan.play(to, { type: period === 1 ? 'half_time' : 'full_time', period });
-  }
-  const result: FeedResult = goals[1] === goals[2] ? { type: 'draw' } : { type: 'win', winner: goals[1] > goals[2] ? 1 : 2, margin: { goals: Math.abs(goals[1] - goals[2]) } };
-  return plan.finish(110, result);
-}
-
-function hockey(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
-  const plan = new Plan(parties);
-  const goals = { 1: 0, 2: 0 };
-  const player = (p: PartyPosition) => rng.pick(parties[p - 1]!.players);
-  // real time: 15-minute quarters with 2- and 10-minute breaks; the match clock says minutes 1–60
-  const realStart = [0, 17, 42, 59];
-  for (const q of [1, 2, 3, 4] as const) {
-    const real = (clock: number) => realStart[q - 1]! + (clock - (q - 1) * 15);
-    const clock = () => (q - 1) * 15 + rng.next() * 15;
-    for (let i = countAround(rng, 1.1); i > 0; i--) {
-      const m = clock();
-      const party = coin(rng);
-      const kind = rng.pick(['field', 'field', 'penalty_corner', 'penalty_stroke'] as const);
-      if (kind === 'penalty_stroke') plan.play(real(m) - 0.2, { type: 'penalty_stroke', party, period: q, minute: Math.floor(m) + 1 });
-      if (kind === 'penalty_corner') plan.play(real(m) - 0.2, { type: 'penalty_corner', party, period: q, minute: Math.floor(m) + 1 });
-      plan.play(real(m), { type: 'goal', party, player: player(party), period: q, minute: Math.floor(m) + 1, detail: { kind } });
-      goals[party]++;
-    }
-    for (let i = countAround(rng, 1.8); i > 0; i--) {
-      const m = clock();
-      plan.play(real(m), { type: 'penalty_corner', party: coin(rng), period: q, minute: Math.floor(m) + 1 });
-    }
-    if (rng.next() < 0.35) {
-      const party = coin(rng);
-      plan.play(real(clock()), { type: 'card', party, player: player(party), period: q, detail: { color: rng.pick(['green', 'green', 'yellow', 'red']) } });
-    }
-    plan.play(real(q * 15), { type: 'quarter_end', period: q });
-  }
-  if (goals[1] === goals[2]) {
-    plan.play(76, { type: 'shootout', period: 5 });
-    return plan.finish(85, { type: 'win', winner: coin(rng), method: 'shoot-out' });
-  }
-  return plan.finish(76, { type: 'win', winner: goals[1] > goals[2] ? 1 : 2, margin: { goals: Math.abs(goals[1] - goals[2]) } });
-}
-
-function kabaddi(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
-  const plan = new Plan(parties);
-  const score = { 1: 0, 2: 0 };
-  const player = (p: PartyPosition) => rng.pick(parties[p - 1]!.players);
-  let raiding: PartyPosition = coin(rng);
-  for (const period of [1, 2] as const) {
-    const from = period === 1 ? 0 : 25;
-    for (let i = 0; i < 40; i++) {
-      const m = from + (i + rng.next()) * 0.5;
-      const doOrDie = rng.next() < 0.1;
-      const outcome = rng.weighted([30, 45, 12, 13]); // empty, touch, multi-point, tackled
-      if (outcome === 3) {
-        const superTackle = rng.next() < 0.15;
-        const value = superTackle ? 2 : 1;
-        plan.play(m, { type: 'raid', party: raiding, player: player(raiding), period, value: 0, detail: { bonus: 0, doOrDie } });
-        plan.play(m, { type: 'tackle', party: other(raiding), player: player(other(raiding)), period, value, detail: { superTackle } });
-        score[other(raiding)] += value;
-      } else {
-        const bonus = outcome > 0 && rng.next() < 0.2 ? 1 : 0;
-        const value = outcome === 0 ? 0 : outcome === 1 ? 1 + bonus : rng.int(2, 4) + bonus;
-        plan.play(m, { type: 'raid', party: raiding, player: player(raiding), period, value, detail: { bonus, doOrDie } });
-        score[raiding] += value;
-      }
-      if (rng.next() < 0.03) {
-        plan.play(m + 0.1, { type: 'all_out', party: raiding, value: 2, period });
-        score[raiding] += 2;
-      }
-      raiding = other(raiding);
-    }
-    if (period === 1) plan.play(21, { type: 'half_time', period: 1 });
-  }
-  const result: FeedResult = score[1] === score[2] ? { type: 'tie' } : { type: 'win', winner: score[1] > score[2] ? 1 : 2, margin: { points: Math.abs(score[1] - score[2]) } };
-  return plan.finish(46, result);
-}
-
-function tennis(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
-  const plan = new Plan(parties);
-  const edge = 0.4 + rng.next() * 0.2; // party 1's chance to break / win a tie-break
-  const sets = { 1: 0, 2: 0 };
-  const serves = { 1: { in: 0, all: 0 }, 2: { in: 0, all: 0 } };
-  let minute = 0;
-  let server: PartyPosition = coin(rng);
-  for (let set = 1; sets[1] < 2 && sets[2] < 2; set++) {
-    const g = { 1: 0, 2: 0 };
-    while (!((g[1] >= 6 || g[2] >= 6) && Math.abs(g[1] - g[2]) >= 2) && g[1] + g[2] < 13) {
-      const tiebreak = g[1] === 6 && g[2] === 6;
-      const length = tiebreak ? 10 : rng.int(3, 6);
-      minute += length;
-      for (let s = 0; s < length; s++) {
-        serves[server].all += 1;
-        if (rng.next() < 0.62) serves[server].in += 1;
-      }
-      if (rng.next() < 0.35) plan.play(minute - 1, { type: 'ace', party: server, period: set, minute });
-      if (rng.next() < 0.15) plan.play(minute - 1, { type: 'double_fault', party: server, period: set, minute });
-      const breakChance = server === 1 ? 1 - edge : edge;
-      const winner: PartyPosition = tiebreak ? (rng.next() < edge ? 1 : 2) : rng.next() < 0.22 * (breakChance / 0.5) ? other(server) : server;
-      g[winner]++;
-      plan.play(minute, { type: 'game', party: winner, period: set, minute, detail: { server, tiebreak } });
-      server = other(server);
-    }
-    const winner: PartyPosition = g[1] > g[2] ? 1 : 2;
-    sets[winner]++;
-    if ((sets[winner] === 2 || rng.next() < 0.05) && rng.next() < 0.1) plan.play(minute - 0.5, { type: 'match_point_saved', party: other(winner), period: set, minute });
-    plan.play(minute, { type: 'set', party: winner, period: set, minute, detail: { games: [g[1], g[2]] } });
-    for (const p of [1, 2] as const) plan.play(minute, { type: 'serve_stats', party: p, period: set, minute, detail: { firstServesIn: serves[p].in, firstServes: serves[p].all } });
-  }
-  return plan.finish(minute + 1, { type: 'win', winner: sets[1] > sets[2] ? 1 : 2, margin: { sets: Math.abs(sets[1] - sets[2]) } });
-}
-
-function badminton(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
-  const plan = new Plan(parties);
-  const edge = 0.42 + rng.next() * 0.16;
-  const games = { 1: 0, 2: 0 };
-  let minute = 0;
-  for (let game = 1; games[1] < 2 && games[2] < 2; game++) {
-    const s = { 1: 0, 2: 0 };
-    while (!((s[1] >= 21 || s[2] >= 21) && Math.abs(s[1] - s[2]) >= 2) && s[1] < 30 && s[2] < 30) {
-      const party: PartyPosition = rng.next() < edge ? 1 : 2;
-      s[party]++;
-      const rally = rng.int(1, 8) + (rng.next() < 0.05 ? rng.int(20, 50) : 0);
-      minute += rally * 0.03 + 0.25;
-      plan.play(minute, { type: 'point', party, period: game, value: rally, minute: Math.floor(minute) });
-    }
-    const winner: PartyPosition = s[1] > s[2] ? 1 : 2;
-    games[winner]++;
-    plan.play(minute, { type: 'game', party: winner, period: game, minute: Math.floor(minute), detail: { score: [s[1], s[2]] } });
-    minute += 2;
-  }
-  return plan.finish(minute, { type: 'win', winner: games[1] > games[2] ? 1 : 2, margin: { games: Math.abs(games[1] - games[2]) } });
-}
-
-function race(rng: Rng, parties: FeedParty[]): PlannedEvent[] {
-  const plan = new Plan(parties);
-  const drivers = parties[0]!.players;
-  const teamOf = (d: string) => `Team ${String.fromCharCode(65 + Math.floor(drivers.indexOf(d) / 2))}`;
-  const laps = 57;
-  const lapMin = 1.6;
-  const grid = [...drivers].sort(() => rng.next() - 0.5);
-  grid.forEach((d, i) => plan.play(0, { type: 'grid', player: d, value: i + 1, detail: { team: teamOf(d) } }));
-  const lap = (n: number) => n * lapMin;
-  if (rng.next() < 0.55) plan.play(lap(rng.int(1, laps)), { type: 'safety_car', period: rng.int(1, laps) });
-  if (rng.next() < 0.1) plan.play(lap(rng.int(1, laps)), { type: 'red_flag', period: rng.int(1, laps) });
-  if (rng.next() < 0.2) plan.play(lap(rng.int(1, laps)), { type: 'rain', period: rng.int(1, laps) });
-  const retired = new Set<string>();
-  for (let i = rng.int(0, 3); i > 0; i--) {
-    const d = rng.pick(grid);
-    if (retired.has(d)) continue;
-    retired.add(d);
-    const n = rng.next() < 0.15 ? 1 : rng.int(2, laps);
-    plan.play(lap(n), { type: 'retirement', player: d, period: n });
-  }
-  if (rng.next() < 0.5) {
-    const n = rng.int(5, laps);
-    plan.play(lap(n), { type: 'time_penalty', player: rng.pick(grid), period: n });
-  }
-  for (const d of grid) {
-    for (let s = rng.int(1, 2); s > 0; s--) {
-      const n = rng.int(10, laps - 5);
-      plan.play(lap(n), { type: 'pit_stop', player: d, period: n });
-    }
-  }
-  // finishing order: mostly the grid, shuffled a little
-  const finishers = grid.filter((d) => !retired.has(d)).sort((a, b) => grid.indexOf(a) + rng.next() * 8 - (grid.indexOf(b) + rng.next() * 8));
-  let leader = grid[0]!;
-  for (const n of [...new Set(Array.from({ length: rng.int(0, 5) }, () => rng.int(2, laps)))].sort((a, b) => a - b)) {
-    const next = rng.pick(finishers.slice(0, 4).filter((d) => d !== leader));
-    if (!next) continue;
-    leader = next;
-    plan.play(lap(n), { type: 'lead_change', player: leader, period: n });
-  }
-  if (leader !== finishers[0]) plan.play(lap(laps) - 0.1, { type: 'lead_change', player: finishers[0]!, period: laps });
-  let best = 95_000;
-  for (let n = 2; n <= laps; n += rng.int(3, 12)) {
-    best -= rng.int(50, 400);
-    plan.play(lap(n), { type: 'fastest_lap', player: rng.pick(finishers.slice(0, 8)), value: best, period: n });
-  }
-  let gap = 0;
-  finishers.forEach((d, i) => {
-    if (i > 0) gap += Math.round(rng.next() * 80) / 10;
-    plan.play(lap(laps), { type: 'classification', player: d, value: i + 1, detail: { team: teamOf(d), gap }, period: laps });
-  });
-  return plan.finish(lap(laps), { type: 'win', winner: 1 });
-}
+export type PlaysSport = Exclude<FeedSport, 'cricket'>;
 
 const SIMULATORS: Record<PlaysSport, (rng: Rng, parties: FeedParty[]) => PlannedEvent[]> = {
-  football,
-  hockey,
-  kabaddi,
-  tennis,
-  badminton,
-  'formula-one': race,
+  football: simulateFootball,
+  hockey: simulateHockey,
+  kabaddi: simulateKabaddi,
+  tennis: simulateTennis,
+  badminton: simulateBadminton,
+  'formula-one': simulateRace,
+  basketball: simulateBasketball,
 };
 
 export function simulatePlays(rng: Rng, sport: PlaysSport, parties: FeedParty[]): PlannedEvent[] {
