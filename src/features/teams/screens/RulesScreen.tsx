@@ -55,13 +55,35 @@ function RulesHeader({ challengeId }: { challengeId: number | null }) {
   );
 }
 
-const CATEGORY_ORDER: PointCategory[] = ['other', 'batting', 'strike_rate', 'bowling', 'economy', 'fielding', 'multiplier', 'exclusion'];
+/**
+ * Where each category's section goes: playing first, each sport's own groups, then captain rows and exclusions.
+ * A Record, so a category added to core's PointCategory cannot be forgotten here (it would not compile).
+ */
+const CATEGORY_POSITION: Record<PointCategory, number> = {
+  other: 0,
+  batting: 1,
+  strike_rate: 2,
+  bowling: 3,
+  economy: 4,
+  fielding: 5,
+  attack: 6,
+  raiding: 7,
+  defence: 8,
+  tackling: 9,
+  goalkeeping: 10,
+  qualifying: 11,
+  race: 12,
+  match: 13,
+  discipline: 14,
+  multiplier: 15,
+  exclusion: 16,
+};
 
 function Rules({ sport, challengeId }: { sport: TeamSport; challengeId: number | null }) {
   const { t } = useTranslation(['teams', 'common']);
   const rules = TEAM_RULES[sport];
   const table = pointTable(sport);
-  const categories = table ? CATEGORY_ORDER.filter((c) => table.rows.some((r) => r.category === c)).concat([...new Set(table.rows.map((r) => r.category))].filter((c) => !CATEGORY_ORDER.includes(c))) : [];
+  const categories = table ? [...new Set(table.rows.map((r) => r.category))].sort((a, b) => CATEGORY_POSITION[a] - CATEGORY_POSITION[b]) : [];
   return (
     <main className="page teams" data-testid="rules-page" data-sport={sport}>
       <RulesHeader challengeId={challengeId} />
@@ -100,7 +122,7 @@ function Rules({ sport, challengeId }: { sport: TeamSport; challengeId: number |
             </p>
             {categories.map((c) => (
               <table key={c} className="point-lines" data-testid="point-table" data-category={c}>
-                <caption>{t(`teams:rulesPage.category.${c}`, { defaultValue: c })}</caption>
+                <caption>{t(`teams:rulesPage.category.${c}`)}</caption>
                 <tbody>
                   {table.rows
                     .filter((r) => r.category === c)

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContestData } from '../../../../core/api/contests';
 import type { TeamPointsDto } from '../../../../core/api/teams';
+import { pointTable, scoredSports } from '../../../../core/rules/fantasy';
 import { D11_T20_CLASSIC } from '../../../../core/rules/fantasy/cricketTable';
 import { TEAM_RULES } from '../../../../core/rules/teamSports';
 import { sameTeam, validateTeam } from '../../../../core/rules/teams';
@@ -168,6 +169,20 @@ describe('draft screens', () => {
     expect(run.textContent).toBe('Run (off the bat)+1');
     expect(rows.find((r) => r.dataset.rule === 'D11T20.captain')!.textContent).toBe('Captain: points ×2×2');
     expect(screen.getByTestId('point-table-tag').textContent).toBe('Table D11-T20-classic');
+  });
+
+  it('rules page of every sport: one titled section per point category, every row of the table', async () => {
+    const en = (await import('../../../../locales/en/teams.json')).default.rulesPage.category as Record<string, string>;
+    for (const sport of scoredSports()) {
+      const view = await renderApp(`/rulespage?sport=${sport}`);
+      const sections = await screen.findAllByTestId('point-table', {}, { timeout: 5000 });
+      const table = pointTable(sport)!;
+      expect(sections.map((s) => s.dataset.category)).toEqual([...new Set(sections.map((s) => s.dataset.category))]);
+      expect(new Set(sections.map((s) => s.dataset.category))).toEqual(new Set(table.rows.map((r) => r.category)));
+      for (const s of sections) expect(s.querySelector('caption')!.textContent).toBe(en[s.dataset.category!]);
+      expect(screen.getAllByTestId('point-rule')).toHaveLength(table.rows.length);
+      view.unmount();
+    }
   });
 
   it('my team section once live: each team’s points with captain ×2 and vice-captain ×1.5', async () => {
