@@ -396,8 +396,11 @@ export const queueTeamJoinRoute = defineRoute({
   summary: 'Queue a join order for a team (draft flow); returns the order id',
   body: z.object({
     challenge_id: id,
-    /** a room of the config the card showed; the engine may seat the team in another room of the same config */
-    room_id: id,
+    /**
+     * the room the card showed, when it showed one (spec §3 join payload). Only a hint: the engine seats the team in
+     * any open room of the config, and a config nobody has joined yet has no room.
+     */
+    room_id: id.optional(),
     config_id: id,
     teamId: id,
     draft_num: draftNumber,

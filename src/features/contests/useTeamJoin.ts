@@ -4,10 +4,7 @@
  * snackbars, low balance → add money with the shortfall, the wallet / user stats / my matches reloads, and the
  * way back to the previous path once joined.
  *
- * The queue call names a room of the contest (the engine may seat the team in another room of the same config):
- * the first open room of the config, else its first room, looked up just before queueing. A config nobody joined
- * yet has no room (the engine opens the first one on the first join), yet the contract requires a room id: the
- * config's id is sent then, since the server seats by config and only reads the room as a hint (ADR 003).
+ * The queue call names the config, not a room: the engine seats the team in any open room of it (ADR 003).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +17,8 @@ import { showSnackbar } from '../../lib/snackbar';
 import { raiseError } from '../../lib/uiStatus';
 import { refreshMyMatches } from '../results';
 import { lowBalancePath, refreshWallet } from '../wallet';
-import { loadRooms } from './api';
 import { teamJoinActors, type JoinCall } from './machines/joinActors';
-import { somethingWentWrong, type JoinEffect } from './machines/joinEffects';
+import type { JoinEffect } from './machines/joinEffects';
 import { teamJoinMachine } from './machines/teamJoin.machine';
 
 export interface TeamJoinRequest {
@@ -35,17 +31,6 @@ export interface TeamJoinRequest {
   previousPath: string;
   /** the screen to come back to after adding money */
   returnTo: string;
-}
-
-/**
- * The room the queue call names: the first open one of the config, else the first one, else (no room yet) the
- * config's id; null when the rooms cannot be read (the queue call is not made).
- */
-export async function roomForConfig(configId: number): Promise<number | null> {
-  const res = await loadRooms(configId);
-  if (!res.ok) return null;
-  const rooms = res.data.contest_rooms;
-  return (rooms.find((r) => r.status === 'open') ?? rooms[0])?.room_id ?? configId;
 }
 
 export function useTeamJoin(handlers: { joined?: () => void } = {}) {
@@ -69,17 +54,10 @@ export function useTeamJoin(handlers: { joined?: () => void } = {}) {
     async (req: TeamJoinRequest) => {
       actorRef.current?.stop();
       setBusy(true);
-      const roomId = await roomForConfig(req.configId);
-      if (roomId === null) {
-        // no room to name: the queue call cannot be made (spec §4: a queue call that fails shows this)
-        setBusy(false);
-        snackbar(somethingWentWrong() as Extract<JoinEffect, { type: 'snackbar' }>);
-        return;
-      }
       const machine = teamJoinMachine.provide({ actors: teamJoinActors({ call: call as JoinCall, newKey: uuidv7 }) });
       const actor = createActor(machine, {
         input: {
-          request: { challenge_id: req.challengeId, room_id: roomId, config_id: req.configId, teamId: req.teamId, draft_num: req.draftNum },
+          request: { challenge_id: req.challengeId, config_id: req.configId, teamId: req.teamId, draft_num: req.draftNum },
           previousPath: req.previousPath,
           returnTo: req.returnTo,
         },

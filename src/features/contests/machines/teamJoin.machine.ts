@@ -38,7 +38,8 @@ export const TEAM_VERIFY_RETRY_MS = 2000;
 /** Body of POST /api/v1/f2p/fantasy/contests/queueJoin. */
 export interface QueueTeamJoinBody {
   challenge_id: number;
-  room_id: number;
+  /** only a hint (the card's room); the engine seats by config */
+  room_id?: number;
   config_id: number;
   teamId: number;
   draft_num: number;

@@ -82,7 +82,7 @@ describe('draft screens', () => {
     expect(snack()?.kind).toBe('success');
     const queue = seen.filter((r) => r.path === '/api/v1/f2p/fantasy/contests/queueJoin');
     expect(queue).toHaveLength(1);
-    expect(queue[0]!.body).toEqual({ challenge_id: CHALLENGE_ID, room_id: 7001, config_id: 31, teamId: 900, draft_num: 1 });
+    expect(queue[0]!.body).toEqual({ challenge_id: CHALLENGE_ID, config_id: 31, teamId: 900, draft_num: 1 });
     expect(queue[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(app.location()).toBe(`/home?challenge_id=${CHALLENGE_ID}`));
   });
