@@ -41,7 +41,7 @@ export const hostSessionRoute = defineRoute({
 export const mplWalletBalanceRoute = defineRoute({
   ...ROUTES.mplWalletBalance,
   summary: "The paying wallet's balance: the launcher wallet for a launcher's player, else the PickXI wallet (rupees)",
-  body: z.strictObject({ token: z.string().max(8192).optional() }).optional(),
+  body: z.strictObject({ token: z.string().max(8192).optional() }),
   data: platformWalletRoute.data.extend({ source: z.enum(['host', 'pickxi']) }),
 });
 

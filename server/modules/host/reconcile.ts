@@ -12,7 +12,8 @@ import type { HostGateway, HostWalletTransaction } from '../../gateways/host';
  *   status            e.g. PickXI confirmed a seat but the host released or still holds the money; PickXI released
  *                     but the host captured; PickXI saw a decline but the host holds or took money
  *   missing_at_host   PickXI confirmed, or the host acknowledged a credit, but the host has no record of the key
- *   unknown_to_pickxi the host has a debit or credit under a key PickXI never made (or lost in a crash)
+ *   unknown_to_pickxi the host holds, took or credited money under a key PickXI never made (or lost in a crash);
+ *                     a released hold moved no money and is not listed
  *   ledger            a reservation PickXI took in (funded) without its host_debit operation, or the reverse
  */
 
@@ -94,7 +95,8 @@ export async function reconcileHost(db: Db, gateway: HostGateway): Promise<Recon
     if (theirs.type !== 'credit' || theirs.amountPaise !== amount) out.push({ hostId, key: c.key, kind: 'amount', pickxi: mine, host });
   }
   for (const t of hostSide.values()) {
-    if (seen.has(t.key)) continue;
+    // A released hold PickXI never recorded (a purchase rolled back after its release) moved no money.
+    if (seen.has(t.key) || (t.type === 'debit' && t.status === 'released')) continue;
     out.push({ hostId, key: t.key, kind: 'unknown_to_pickxi', pickxi: null, host: { type: t.type, status: t.status, amountPaise: t.amountPaise } });
   }
   return out;
