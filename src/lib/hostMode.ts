@@ -62,6 +62,13 @@ export function openHostWallet(amountPaise?: number): void {
   postToHost({ type: 'openWallet', reason: 'topUp', ...(amountPaise !== undefined ? { amountPaise } : {}) });
 }
 
+/** Share through the launcher (its own share sheet); false outside host mode, so the caller can use navigator.share. */
+export function shareToHost(content: { title: string; text: string; url: string }): boolean {
+  if (!isHostMode()) return false;
+  postToHost({ type: 'share', ...content });
+  return true;
+}
+
 /** Enter host mode for this launcher (src/lib/hostStart.ts, at start). */
 export function enterHostMode(id: string): void {
   hostLaunch.set({ id, name: null, origin: null, signedIn: false, failed: false });
