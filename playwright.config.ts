@@ -4,6 +4,7 @@ import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   E2E_BASE_URL,
+  E2E_LAUNCHER_URL,
   E2E_LIFECYCLE_PORT,
   E2E_LIFECYCLE_URL,
   E2E_PORT,
@@ -78,5 +79,6 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   projects: [{ name: 'mobile', use: { browserName: 'chromium', ...MOBILE_DEVICE } }],
-  webServer: [server(E2E_PORT, process.env.PICKXI_E2E_DATA_DIR), server(E2E_LIFECYCLE_PORT, `${process.env.PICKXI_E2E_DATA_DIR}-lifecycle`, lifecycleClock)],
+  // The main server knows e2e/host.spec.ts's sandbox launcher as a partner host (issue 15).
+  webServer: [server(E2E_PORT, process.env.PICKXI_E2E_DATA_DIR, { PARTNER_HOSTS: `sandbox=${E2E_LAUNCHER_URL}` }), server(E2E_LIFECYCLE_PORT, `${process.env.PICKXI_E2E_DATA_DIR}-lifecycle`, lifecycleClock)],
 });

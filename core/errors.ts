@@ -45,6 +45,10 @@ export const ERROR_CODES = [
   ...TRANSFER_ERROR_CODES,
   // draft teams (core/rules/teams.ts)
   ...TEAM_RULE_CODES,
+  // host mode: a partner launcher's token and wallet (issue 15)
+  'HOST_TOKEN_INVALID',
+  'HOST_UNAVAILABLE',
+  'HOST_WALLET_ONLY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

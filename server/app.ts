@@ -31,6 +31,7 @@ import { registerWalletKycRoutes } from './modules/wallet/kyc/routes';
 import { registerWalletPayoutRoutes } from './modules/wallet/payout/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { buildServices, startJobs } from './wiring';
+import { registerHostRoutes } from './modules/host/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -161,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A set's joined flags and getUserChallengeContestPlaysv2 read the contests feature's seated entries.
   registerPicksRoutes(app, deps, { contestPlays: { plays: listContestPlays } });
   registerPowerupRoutes(app, deps);
-  registerContestRoutes(app, deps, services.contests.engine);
+  registerContestRoutes(app, deps, services.contests.engine, { wakeHostJobs: () => services.host?.jobs.wake() });
   registerTeamRoutes(app, deps);
   registerResultsRoutes(app, deps);
   registerPlayerResultsRoutes(app, deps, playerResults);
@@ -169,6 +170,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const results: ResultsPort = options.results ?? { rescoreMatch, settleMatch, refundMatch };
   if (options.matchFeed) registerMatchJobs(app, deps, { feed: options.matchFeed, results });
   registerOpsRoutes(app, deps, results);
+  // Host mode: the partner launcher's sign-in, wallet balance, help and callbacks (issue 15).
+  registerHostRoutes(app, deps);
   startJobs(app, deps, services);
 
   registerAssetLinks(app, config.twa);

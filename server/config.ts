@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadPaymentGatewayConfig, paymentGatewayConfigSchema, type PaymentGatewayConfig } from './gateways/payment/config';
+import { parsePartnerHosts, type HostConfig } from './gateways/host/config';
 
 /**
  * Server configuration, read once from the environment at start.
@@ -85,6 +86,12 @@ const envSchema = z.object({
   POINTS_FINAL_AFTER_S: int(0, 7 * 86_400).default(5400),
   /** how often the match lifecycle job runs, milliseconds */
   MATCH_TICK_MS: int(100, 600_000).default(2000),
+  /**
+   * Partner launchers that open PickXI with a signed host token and hold their players' money (issue 15;
+   * server/gateways/host/config.ts): a JSON array of hosts, or `sandbox=http://localhost:4355` for the sandbox
+   * launcher (not in production). Their origins are added to FRAME_ANCESTORS. Unset = no host mode.
+   */
+  PARTNER_HOSTS: z.string().optional(),
 });
 
 export type MoneyMode = 'real' | 'social';
@@ -116,6 +123,8 @@ export interface Config {
   feed: FeedConfig;
   /** PAYMENT_GATEWAY, PUBLIC_BASE_URL, SANDBOX_PAYMENT_SECRET, CASHFREE_*, PAYTM_* (server/gateways/payment/config.ts) */
   payment: PaymentGatewayConfig;
+  /** PARTNER_HOSTS: the partner launchers of host mode (server/gateways/host/config.ts); [] = none */
+  hosts: HostConfig[];
 }
 
 /** LOGIN_* settings: how password guessing is throttled per phone number and per IP. */
@@ -190,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  SANDBOX_PAYMENT_SECRET: required when NODE_ENV=production, MONEY_MODE=real and PAYMENT_GATEWAY=sandbox (at least 32 characters)',
     );
   }
+  const partnerHosts = parsePartnerHosts(e.PARTNER_HOSTS, production);
+  if (!partnerHosts.ok) throw new ConfigError(`Invalid configuration:\n${partnerHosts.errors.map((m) => `  ${m}`).join('\n')}`);
   const payment = loadPaymentGatewayConfig({
     ...paymentEnv,
     // Outside production the sandbox secret is generated once, like the JWT secret.
@@ -208,7 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     staticDir: path.resolve(e.STATIC_DIR),
-    frameAncestors: e.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
+    // The partner launchers frame PickXI too (CSP frame-ancestors).
+    frameAncestors: [...new Set([...e.FRAME_ANCESTORS.split(/\s+/).filter(Boolean), ...partnerHosts.hosts.map((h) => h.origin)])],
     twa:
       e.TWA_PACKAGE_NAME && e.TWA_SHA256_FINGERPRINTS
         ? { packageName: e.TWA_PACKAGE_NAME, sha256Fingerprints: e.TWA_SHA256_FINGERPRINTS.split(',').map((f) => f.trim().toUpperCase()) }
@@ -226,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     feed,
     payment,
+    hosts: partnerHosts.hosts,
   };
 }
 
@@ -288,6 +301,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       cashfree: null,
       paytm: null,
     },
+    hosts: [],
     ...overrides,
   };
 }

@@ -7,6 +7,9 @@ import { JoinEngine } from './modules/contests/engine';
 import { createWalletKycRuntime, type WalletKycRuntime } from './modules/wallet/kyc/runtime';
 import { createGatewaysFor } from './modules/wallet/payments';
 import { createWalletPayoutRuntime, type WalletPayoutRuntime } from './modules/wallet/payout/runtime';
+import { createHostGateways } from './gateways/host';
+import { HostJobs } from './jobs/host';
+import { HostMode, setHostMode } from './modules/host/mode';
 
 /**
  * The one place that builds the server's long-lived services from the config (through AppDeps) and
@@ -20,6 +23,8 @@ export interface Services {
   contests: { engine: JoinEngine; jobs: ContestJobs };
   walletPayout: WalletPayoutRuntime;
   walletKyc: WalletKycRuntime;
+  /** host mode (issue 15): the partner hosts and their jobs; null when PARTNER_HOSTS names none */
+  host: { mode: HostMode; jobs: HostJobs } | null;
 }
 
 declare module 'fastify' {
@@ -28,6 +33,8 @@ declare module 'fastify' {
     contests: Services['contests'];
     walletPayout: WalletPayoutRuntime;
     walletKyc: WalletKycRuntime;
+    /** host mode's partner hosts and jobs (tests drive the jobs); null without PARTNER_HOSTS */
+    host: Services['host'];
   }
 }
 
@@ -41,7 +48,17 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger): Services {
     contests: { engine, jobs: new ContestJobs({ db: deps.db, engine, clock: deps.clock, log }) },
     walletPayout: createWalletPayoutRuntime(deps),
     walletKyc: createWalletKycRuntime(deps),
+    host: buildHostMode(deps, engine, log),
   };
+}
+
+/** Host mode when PARTNER_HOSTS names a host: one adapter per host, the directory of host players, the jobs. */
+function buildHostMode(deps: AppDeps, engine: JoinEngine, log: FastifyBaseLogger): Services['host'] {
+  if (deps.config.hosts.length === 0) return null;
+  const mode = new HostMode(createHostGateways(deps.config.hosts));
+  setHostMode(deps, mode);
+  const jobs = new HostJobs({ db: deps.db, mode, clock: deps.clock, wakeConfig: (configId) => engine.wake(configId), log });
+  return { mode, jobs };
 }
 
 /**
@@ -56,6 +73,7 @@ export function startJobs(app: FastifyInstance, deps: AppDeps, services: Service
   app.decorate('contests', services.contests);
   app.decorate('walletPayout', services.walletPayout);
   app.decorate('walletKyc', services.walletKyc);
+  app.decorate('host', services.host);
 
   const { engine, jobs } = services.contests;
   app.addHook('onReady', () => {
@@ -68,6 +86,17 @@ export function startJobs(app: FastifyInstance, deps: AppDeps, services: Service
   });
 
   schedulePaymentReconciliation(app, deps, services.paymentGateways);
+
+  // Host mode (issue 15): reservations, credits, token purge, reconciliation; every second once listening
+  // (tests under inject() run the passes themselves).
+  const host = services.host;
+  if (host) {
+    app.addHook('onListen', () => {
+      host.jobs.start();
+      return Promise.resolve();
+    });
+    app.addHook('onClose', () => host.jobs.stop());
+  }
 
   app.addHook('onListen', async () => {
     if (deps.config.moneyMode !== 'real') return;

@@ -8,6 +8,7 @@ import { captureInstallPrompt } from './lib/install';
 import { allowDexie } from './lib/settingsDirect';
 import { api } from './lib/http';
 import { getToken, getUserId, logout, onSessionEvent } from './lib/session';
+import { startHostModeIfLaunched } from './lib/hostStart';
 import './app/app.css';
 
 /** Routes other than home (landing, deep links) start the offline services this long after the first render. */
@@ -18,6 +19,8 @@ async function start() {
   captureInstallPrompt();
   // Both are quick local reads; awaiting them avoids a flash of English or default tabs.
   await Promise.all([initI18n(), restoreAppState()]);
+  // Opened by a partner launcher (?host= in a frame): host mode, its bridge loads on demand (issue 15).
+  startHostModeIfLaunched();
   startAppStatePersistence();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');

@@ -9,3 +9,4 @@ export * from './powerups';
 export * from './contests';
 export * from './results';
 export * from './teams';
+export * from './host';

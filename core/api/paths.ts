@@ -86,4 +86,7 @@ export const {
   verifyJoinContest: verifyJoinContestPath,
   queueTeamJoin: queueTeamJoinPath,
   verifyTeamJoin: verifyTeamJoinPath,
+  hostLaunchers: hostLaunchersPath,
+  hostSession: hostSessionPath,
+  mplWalletBalance: mplWalletBalancePath,
 } = API;

@@ -108,6 +108,14 @@ export const ROUTES = {
   teamPoints: { method: 'GET', path: '/api/v1/f2p/game/draft/teamPoints', auth: 'user' },
   roomTeam: { method: 'GET', path: '/api/v1/f2p/game/draft/roomTeam', auth: 'user' },
   switchTeam: { method: 'POST', path: '/api/v1/f2p/fantasy/contests/switchTeam', auth: 'user', idempotent: true },
+  // host mode: the partner launcher (core/api/host.ts, issue 15)
+  hostLaunchers: { method: 'GET', path: '/api/v1/host/launchers', auth: 'none' },
+  hostSession: { method: 'POST', path: '/api/v1/host/session', auth: 'none' },
+  hostCallback: { method: 'POST', path: '/api/v1/host/callback', auth: 'none' },
+  mplWalletBalance: { method: 'POST', path: '/api/v1/game/getMPLWalletBalance', auth: 'user' },
+  platformJoinPicksContest: { method: 'POST', path: '/api/v1/platform/joinPicksContest', auth: 'user', idempotent: true },
+  platformJoinContest: { method: 'POST', path: '/api/v1/platform/joinContest', auth: 'user', idempotent: true },
+  platformHelp: { method: 'GET', path: '/api/v1/platform/help', auth: 'user' },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -96,6 +96,8 @@ export const TRANSACTION_TYPES = [
   'powerup_purchase',
   'withdrawal',
   'withdrawal_reversed',
+  // host mode: money between the launcher wallet and PickXI (issue 15)
+  'host_wallet',
 ] as const;
 
 export const walletTransactionSchema = z.object({

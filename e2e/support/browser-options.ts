@@ -37,3 +37,10 @@ export const MOBILE_DEVICE = {
   userAgent:
     'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
 } as const;
+
+/**
+ * e2e/host.spec.ts's sandbox partner launcher (scripts/launcher-sandbox), started by the spec itself; the e2e
+ * server is configured with it (PARTNER_HOSTS in playwright.config.ts), so PickXI may run inside its frame.
+ */
+export const E2E_LAUNCHER_PORT = Number(process.env.E2E_LAUNCHER_PORT ?? E2E_PORT + 5);
+export const E2E_LAUNCHER_URL = `http://localhost:${E2E_LAUNCHER_PORT}`;

@@ -451,3 +451,90 @@ export async function reverseWithdrawal(
   });
 }
 export const rejectWithdrawal = reverseWithdrawal;
+
+/*
+ * Host mode (issue 15): a host player's money lives in the partner host's wallet. It passes through the
+ * player's PickXI deposit bucket only for as long as PickXI uses it, and every movement is posted against the
+ * `host_clearing` system account, so that account's balance is exactly what PickXI owes the hosts (+) or holds
+ * of theirs (−), and reconciles with the hosts' wallet records key by key.
+ */
+
+/**
+ * host_debit: the host reserved `amountPaise` of the player's host wallet for PickXI (a join or a store
+ * purchase): host_clearing → user.deposit. ref = the reservation's Idempotency-Key.
+ */
+export function receiveFromHost(
+  tx: Db,
+  input: { reservationKey: string; userId: number; amountPaise: number; at: Date; description: string },
+): Promise<PostedOperation> {
+  assertPositivePaise('amountPaise', input.amountPaise);
+  return postOperation(tx, {
+    kind: 'host_debit',
+    ref: input.reservationKey,
+    userId: input.userId,
+    description: input.description,
+    meta: { reservationKey: input.reservationKey, amountPaise: input.amountPaise },
+    at: input.at,
+    postings: [
+      { account: sys('host_clearing'), amount: -input.amountPaise },
+      { account: user(input.userId, 'deposit'), amount: input.amountPaise },
+    ],
+  });
+}
+
+/**
+ * host_release: a reservation taken in by receiveFromHost goes back unused (the seat was refused):
+ * user.deposit → host_clearing, same ref as the host_debit. Throws InsufficientFundsError (nothing written)
+ * if the deposit no longer holds it.
+ */
+export async function returnToHost(
+  tx: Db,
+  input: { reservationKey: string; userId: number; at: Date; description: string },
+): Promise<PostedOperation | null> {
+  const taken = await storedOperation(tx, 'host_debit', input.reservationKey);
+  if (!taken) return null;
+  if (taken.userId !== input.userId) throw new LedgerError(`host debit ${input.reservationKey} belongs to another player`);
+  const amount = Number((taken.meta as { amountPaise?: unknown } | null)?.amountPaise);
+  assertPositivePaise('amountPaise', amount);
+  return postOperation(tx, {
+    kind: 'host_release',
+    ref: input.reservationKey,
+    userId: input.userId,
+    description: input.description,
+    meta: { reservationKey: input.reservationKey, amountPaise: amount },
+    at: input.at,
+    postings: [
+      { account: user(input.userId, 'deposit'), amount: -amount },
+      { account: sys('host_clearing'), amount },
+    ],
+  });
+}
+
+/**
+ * host_credit: a prize or refund a host player received in PickXI goes on to their host wallet:
+ * user.deposit / user.winnings → host_clearing. ref = the credit's Idempotency-Key (one per source operation
+ * and player), so a credit is taken out of PickXI once however often the forwarder runs.
+ */
+export function payToHost(
+  tx: Db,
+  input: { creditKey: string; userId: number; depositPaise: number; winningsPaise: number; at: Date; description: string; meta?: Record<string, unknown> },
+): Promise<PostedOperation> {
+  for (const [name, v] of [['depositPaise', input.depositPaise], ['winningsPaise', input.winningsPaise]] as const) {
+    if (!Number.isSafeInteger(v) || v < 0) throw new LedgerError(`${name} must be a non-negative integer of paise, got ${v}`);
+  }
+  const total = input.depositPaise + input.winningsPaise;
+  assertPositivePaise('total', total);
+  return postOperation(tx, {
+    kind: 'host_credit',
+    ref: input.creditKey,
+    userId: input.userId,
+    description: input.description,
+    meta: { creditKey: input.creditKey, amountPaise: total, ...input.meta },
+    at: input.at,
+    postings: [
+      { account: user(input.userId, 'deposit'), amount: -input.depositPaise },
+      { account: user(input.userId, 'winnings'), amount: -input.winningsPaise },
+      { account: sys('host_clearing'), amount: total },
+    ],
+  });
+}

@@ -15,6 +15,10 @@ export const LEDGER_KINDS = [
   'withdraw_request',
   'withdraw_paid',
   'withdraw_reversed',
+  // host mode (issue 15): money taken in from, given back to, and paid out to a partner host's wallet
+  'host_debit',
+  'host_release',
+  'host_credit',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { WalletBalance } from '../features/wallet/components/WalletBalance';
+import { registerBackHandler } from '../lib/backButton';
 import { Countdown } from './Countdown';
 
 /**
@@ -26,6 +27,11 @@ export function AppHeader({ title, subtitle, back, wallet = false, countdownTo, 
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const onBack = typeof back === 'function' ? back : back ? () => navigate(back) : null;
+  // The launcher's hardware back button does what this back button does (src/lib/backButton.ts).
+  const latestBack = useRef(onBack);
+  latestBack.current = onBack;
+  const hasBack = onBack !== null;
+  useEffect(() => (hasBack ? registerBackHandler(() => latestBack.current?.()) : undefined), [hasBack]);
   return (
     <header className="app-header" data-testid="app-header">
       {onBack ? (

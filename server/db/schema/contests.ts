@@ -105,7 +105,8 @@ export const contestRooms = pgTable(
 );
 
 export const JOIN_FLOWS = ['prediction', 'team'] as const;
-export const JOIN_ORDER_STATUSES = ['queued', 'seated', 'refused'] as const;
+/** 'reserving': a host player's order waiting for the host wallet's reservation (issue 15) before it is queued */
+export const JOIN_ORDER_STATUSES = ['queued', 'seated', 'refused', 'reserving'] as const;
 export type JoinOrderStatus = (typeof JOIN_ORDER_STATUSES)[number];
 
 export const joinOrders = pgTable(
@@ -141,7 +142,8 @@ export const joinOrders = pgTable(
       .where(sql`${t.status} <> 'refused'`),
     index('join_orders_queue_idx').on(t.configId, t.createdAt, t.orderId).where(sql`${t.status} = 'queued'`),
     index('join_orders_user_challenge_idx').on(t.userId, t.challengeId),
-    check('join_orders_status_check', sql`${t.status} in ('queued', 'seated', 'refused')`),
+    check('join_orders_status_check', sql`${t.status} in ('queued', 'seated', 'refused', 'reserving')`),
+    index('join_orders_reserving_idx').on(t.createdAt).where(sql`${t.status} = 'reserving'`),
     check('join_orders_flow_check', sql`${t.flow} in ('prediction', 'team')`),
   ],
 );

@@ -14,6 +14,8 @@ export const SYSTEM_ACCOUNTS = [
   'powerup_revenue',
   'tds_payable',
   'withdrawals_pending',
+  // host mode (issue 15): money between PickXI and partner hosts' wallets
+  'host_clearing',
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
@@ -42,7 +44,7 @@ export const ledgerAccounts = pgTable(
     ),
     check(
       'ledger_accounts_system_name_check',
-      sql`${t.userId} IS NOT NULL OR ${t.bucket} in ('gateway_clearing', 'contest_escrow', 'prizes', 'promo_expense', 'powerup_revenue', 'tds_payable', 'withdrawals_pending')`,
+      sql`${t.userId} IS NOT NULL OR ${t.bucket} in ('gateway_clearing', 'contest_escrow', 'prizes', 'promo_expense', 'powerup_revenue', 'tds_payable', 'withdrawals_pending', 'host_clearing')`,
     ),
   ],
 );
@@ -72,7 +74,7 @@ export const ledgerOperations = pgTable(
     index('ledger_operations_user_kind_created_idx').on(t.userId, t.kind, t.createdAt),
     check(
       'ledger_operations_kind_check',
-      sql`${t.kind} in ('add_money', 'entry_fee', 'refund', 'settlement', 'promo_credit', 'promo_clawback', 'store_purchase', 'withdraw_request', 'withdraw_paid', 'withdraw_reversed')`,
+      sql`${t.kind} in ('add_money', 'entry_fee', 'refund', 'settlement', 'promo_credit', 'promo_clawback', 'store_purchase', 'withdraw_request', 'withdraw_paid', 'withdraw_reversed', 'host_debit', 'host_release', 'host_credit')`,
     ),
   ],
 );

@@ -72,7 +72,14 @@ export function createJoinCaches(): JoinCaches {
   return { config: new TtlMap(2000), questions: new TtlMap(5000) };
 }
 
-export async function requestJoin(db: Db, req: JoinRequest, caches: JoinCaches = createJoinCaches()): Promise<Planned<{ order_id: string }>> {
+/**
+ * A launcher's player's order (issue 15) is written 'reserving': their money is in the host wallet, so the
+ * request does not check PickXI balances and the order waits for the host's reservation (modules/host) before
+ * the engine sees it. `reserving` tells the caller to wake the host jobs.
+ */
+export type PlannedJoin = Planned<{ order_id: string }> & { reserving?: boolean };
+
+export async function requestJoin(db: Db, req: JoinRequest, caches: JoinCaches = createJoinCaches()): Promise<PlannedJoin> {
   const config = await caches.config.get(req.configId, () => loadConfig(db, req.configId));
   if (config.challenge_id !== req.challengeId) throw new ApiError(404, 'NOT_FOUND', 'This contest does not exist');
   // Time first and before any other read (core canJoin order); canJoin below repeats it with the rest.
@@ -92,13 +99,15 @@ export async function requestJoin(db: Db, req: JoinRequest, caches: JoinCaches =
            where team_id = ${req.teamId ?? null}::bigint and user_id = ${req.userId} and challenge_id = ${req.challengeId} and draft_num = ${req.draftNum})`
       : sql`(select json_build_object('picks', picks, 'remaining', remaining, 'revealed_polls', revealed_polls) from pick_sets
            where user_id = ${req.userId} and challenge_id = ${req.challengeId} and draft_num = ${req.draftNum})`;
-  const [row] = rows<{ set: unknown; balances: Record<string, number | string> | null; joined: boolean }>(
+  const [row] = rows<{ set: unknown; balances: Record<string, number | string> | null; joined: boolean; host: boolean }>(
     await db.execute(sql`
       select ${setQuery} as set,
         (select json_object_agg(bucket, balance_paise) from ledger_accounts where user_id = ${req.userId}) as balances,
         exists (select 1 from join_orders where config_id = ${req.configId} and user_id = ${req.userId} and flow = ${req.flow}
-                and draft_num = ${req.draftNum} and status <> 'refused') as joined`),
+                and draft_num = ${req.draftNum} and status <> 'refused') as joined,
+        exists (select 1 from host_players where user_id = ${req.userId}) as host`),
   );
+  const host = row?.host === true;
   const set = row?.set ?? null;
   const complete =
     req.flow === 'team'
@@ -111,7 +120,8 @@ export async function requestJoin(db: Db, req: JoinRequest, caches: JoinCaches =
     ...window,
     setComplete: complete,
     alreadyInRoomWithSet: row?.joined ?? false,
-    money: { fee: paise(config.fee_paise), promoLimitPercent: config.promo_limit, wallet },
+    // A launcher's player pays from the host wallet: the host decides (modules/host/reservations.ts).
+    ...(host ? {} : { money: { fee: paise(config.fee_paise), promoLimitPercent: config.promo_limit, wallet } }),
   });
   if (!decision.ok) {
     if (decision.code === 'INSUFFICIENT_FUNDS') {
@@ -123,12 +133,14 @@ export async function requestJoin(db: Db, req: JoinRequest, caches: JoinCaches =
   // The write. No ON CONFLICT: if a concurrent request (another key) queued this set meanwhile, the
   // partial unique index fails the statement, key included, and runPlanned plans again (→ ALREADY_JOINED).
   const orderId = newId();
+  const reserving = host && Number(config.fee_paise) > 0;
   return {
     data: { order_id: orderId },
+    reserving,
     write: (claimed) => sql`
       insert into join_orders (order_id, user_id, config_id, challenge_id, flow, draft_num, team_id, pseudo_room_id, status, fee_paise, created_at)
       select ${orderId}::uuid, ${req.userId}, ${req.configId}, ${req.challengeId}, ${req.flow}, ${req.draftNum},
-             ${req.teamId ?? null}::int, ${req.pseudoRoomId ?? null}::int, 'queued', ${config.fee_paise}, ${req.now.toISOString()}::timestamptz
+             ${req.teamId ?? null}::int, ${req.pseudoRoomId ?? null}::int, ${reserving ? 'reserving' : 'queued'}, ${config.fee_paise}, ${req.now.toISOString()}::timestamptz
       from ${claimed}`,
   };
 }
@@ -143,7 +155,7 @@ export async function verifyJoin(db: Db, userId: number, orderId: string, flow: 
   const notFound = new ApiError(404, 'NOT_FOUND', 'This join request does not exist');
   if (!UUID.test(orderId)) throw notFound;
   const [o] = rows<{
-    status: 'queued' | 'seated' | 'refused';
+    status: 'queued' | 'seated' | 'refused' | 'reserving';
     refusal_code: JoinRefusalCode | null;
     refusal_data: { shortfall?: number } | null;
     room_id: number | null;
@@ -161,6 +173,8 @@ export async function verifyJoin(db: Db, userId: number, orderId: string, flow: 
       where o.order_id = ${orderId}::uuid and o.user_id = ${userId} and o.flow = ${flow}`),
   );
   if (!o) throw notFound;
+  // Waiting for the launcher wallet (issue 15): no 'slots full' notice, the host is answering.
+  if (o.status === 'reserving') return { try_again: true, error: null, room: null };
   if (o.status === 'queued') {
     const age = now.getTime() - new Date(o.created_at).getTime();
     return age > SLOW_ORDER_MS

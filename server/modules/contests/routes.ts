@@ -14,6 +14,7 @@ import {
   verifyJoinContestRoute,
   verifyTeamJoinRoute,
 } from '../../../core/api/contests';
+import { platformJoinContestRoute, platformJoinPicksContestRoute } from '../../../core/api/host';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../http/auth';
 import type { AppDeps } from '../../http/deps';
@@ -26,7 +27,12 @@ import { contestData, contestFilters, contestRooms, contestRules, joinGuide, rew
  * Contests and joining (core/api/contests.ts). The join engine is built, started and stopped by
  * server/wiring.ts; a join request wakes it.
  */
-export function registerContestRoutes(app: FastifyInstance, deps: AppDeps, engine: JoinEngine): void {
+/** Host mode (issue 15): a host player's order waits for the host wallet; wake its jobs. */
+export interface ContestHostHooks {
+  wakeHostJobs: () => void;
+}
+
+export function registerContestRoutes(app: FastifyInstance, deps: AppDeps, engine: JoinEngine, host?: ContestHostHooks): void {
   const caches = createJoinCaches();
 
   for (const def of [contestDataRoute, ...contestDataAliasRoutes]) {
@@ -47,7 +53,7 @@ export function registerContestRoutes(app: FastifyInstance, deps: AppDeps, engin
     req: Omit<JoinRequest, 'userId' | 'now'>,
   ) => {
     const planned = await requestJoin(ctx.db, { ...req, userId: requireUser(ctx).id, now: deps.clock() }, caches);
-    ctx.reply.raw.once('finish', () => engine.wake(req.configId));
+    ctx.reply.raw.once('finish', () => (planned.reserving ? host?.wakeHostJobs() : engine.wake(req.configId)));
     return planned;
   };
   registerPlannedRoute(app, deps, requestJoinRoute, ({ body: b, ...ctx }) =>
@@ -65,4 +71,19 @@ export function registerContestRoutes(app: FastifyInstance, deps: AppDeps, engin
     queueJoin(ctx, { challengeId: b.challenge_id, configId: b.config_id, flow: 'team', draftNum: b.draft_num, teamId: b.teamId }),
   );
   registerRoute(app, deps, verifyTeamJoinRoute, (ctx) => verifyJoin(ctx.db, requireUser(ctx).id, ctx.body.order_id, 'team', deps.clock()));
+
+  // Spec §7 platform joins (core/api/host.ts): the same two joins in the launcher's shape.
+  registerPlannedRoute(app, deps, platformJoinPicksContestRoute, ({ body: b, ...ctx }) =>
+    queueJoin(ctx, {
+      challengeId: b.challenge_id,
+      configId: b.config_id,
+      flow: 'prediction',
+      draftNum: b.draft_number,
+      promoLimit: b.promo_limit,
+      pseudoRoomId: b.pseudo_room_id,
+    }),
+  );
+  registerPlannedRoute(app, deps, platformJoinContestRoute, ({ body: b, ...ctx }) =>
+    queueJoin(ctx, { challengeId: b.challenge_id, configId: b.config_id, flow: 'team', draftNum: b.draft_num, teamId: b.teamId }),
+  );
 }

@@ -12,6 +12,8 @@ import type { Db } from '../../db/client';
 import { USER_BUCKETS, type UserBucket } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
 import { creditSignupPromo, getBalances, userOperations, type LedgerKind, type UserOperation } from '../../ledger';
+import { hostWalletBalances } from '../host/balances';
+import { hostPlayerOf } from '../host/mode';
 
 /** English texts of the wallet popup components (the PWA localizes by `key`). */
 export const WALLET_COMPONENT_TEXT: Record<UserBucket, { title: string; desc: string }> = {
@@ -50,11 +52,19 @@ export async function ensureSignupPromo(deps: AppDeps, db: Db, userId: number): 
     promoChecked.set(deps, seen);
   }
   if (seen.has(userId)) return;
+  // A launcher's player's money is at the launcher: PickXI gives them no bonus of its own (issue 15).
+  if (await hostPlayerOf(deps, db, userId)) {
+    seen.add(userId);
+    return;
+  }
   await db.transaction((tx) => creditSignupPromo(tx, { userId, amountPaise: deps.config.signupPromoPaise, at: deps.clock() }));
   seen.add(userId);
 }
 
 export async function readBalances(deps: AppDeps, db: Db, userId: number): Promise<WalletBalances> {
+  // A launcher's player sees their launcher wallet (issue 15).
+  const host = await hostWalletBalances(deps, db, userId);
+  if (host) return host;
   await ensureSignupPromo(deps, db, userId);
   return getBalances(db, userId);
 }
@@ -88,6 +98,10 @@ const TYPE_BY_KIND: Record<LedgerKind, WalletTransaction['type']> = {
   withdraw_request: 'withdrawal',
   withdraw_paid: 'withdrawal',
   withdraw_reversed: 'withdrawal_reversed',
+  // host mode (issue 15): money in from / back to / paid out to the launcher wallet
+  host_debit: 'host_wallet',
+  host_release: 'host_wallet',
+  host_credit: 'host_wallet',
 };
 
 export function toTransaction(op: UserOperation): WalletTransaction {

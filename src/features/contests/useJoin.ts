@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { createActor, type Actor } from 'xstate';
 import { call } from '../../lib/http';
+import { reportPurchase } from '../../lib/hostMode';
 import { offerInstall } from '../../lib/install';
 import { uuidv7 } from '../../lib/outbox/uuid';
 import { showSnackbar } from '../../lib/snackbar';
@@ -70,6 +71,8 @@ export function useJoin(handlers: JoinHandlers) {
         if (e.targets.includes('inPlayChallenges')) void refreshMyMatches();
         handlersRef.current.reload(e.targets);
       });
+      // spec §4: a confirmed join reports a purchase event in INR (to the launcher's analytics in host mode)
+      on('purchase', (e) => reportPurchase(e.value, e.orderId));
       on('closeModal', () => handlersRef.current.closeSheet());
       on('loading', (e) => setBusy(e.loading));
       on('navigateBack', (e) => navigate(e.to));

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHostMode } from '../../../lib/hostMode';
 import { guestLogin, phoneLogin, type LoginOutcome } from '../api';
 
 const PHONE_RE = /^[6-9]\d{9}$/;
@@ -12,6 +13,7 @@ export function LandingScreen() {
   const [error, setError] = useState<string | null>(null);
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
+  const host = useHostMode();
 
   useEffect(() => {
     document.title = t('common:appName');
@@ -59,7 +61,12 @@ export function LandingScreen() {
         <p className="muted">{t('subtitle')}</p>
       </section>
 
-      {done ? (
+      {host ? (
+        // Inside a partner launcher the launcher signs the player in (issue 15): no guest or phone login here.
+        <p className="landing__status" role="status" data-testid={host.failed ? 'host-sign-in-failed' : 'host-signing-in'}>
+          {host.failed ? t('host.failed') : t('host.signingIn', { name: host.name ?? t('host.launcher') })}
+        </p>
+      ) : done ? (
         <p className="landing__status" role="status">
           {t('signingIn')}
         </p>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { rupeesToPaise } from '../../../../core/money';
 import { setPopup } from '../../../lib/appState';
 import { currentLanguage } from '../../../lib/i18n';
+import { openHostWallet, useHostMode } from '../../../lib/hostMode';
 import { Modal } from '../../../app/Modal';
 import { formatWalletAmount, useMoneyMode } from '../moneyMode';
 import { useWallet, walletTotalPaise } from '../store';
@@ -17,6 +18,7 @@ export function WalletPopup() {
   const close = useCallback(() => setPopup('wallet', false), []);
   const lang = currentLanguage();
   const mode = useMoneyMode();
+  const host = useHostMode();
   return (
     <Modal title={t('title')} onClose={close} testId="wallet-popup">
       {wallet ? (
@@ -55,7 +57,20 @@ export function WalletPopup() {
       >
         {t('goToWallet')}
       </button>
-      {mode === 'real' ? (
+      {host ? (
+        // Inside a launcher, money is added in the launcher's wallet (issue 15).
+        <button
+          type="button"
+          className="btn btn--secondary btn--block"
+          data-testid="wallet-popup-host-topup"
+          onClick={() => {
+            close();
+            openHostWallet();
+          }}
+        >
+          {t('host.topUp', { name: host.name ?? t('host.launcher') })}
+        </button>
+      ) : mode === 'real' ? (
         // Spec §4 wallet modal actions; no money actions in social mode.
         <button
           type="button"

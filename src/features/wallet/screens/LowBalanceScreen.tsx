@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Modal } from '../../../app/Modal';
 import { backPath } from '../../../app/targets';
 import { currentLanguage } from '../../../lib/i18n';
+import { openHostWallet, useHostMode } from '../../../lib/hostMode';
 import { SocialModeNote } from '../components/WalletPage';
 import { initialAddMoneyAmount, parseShortfallPaise } from '../logic/amount';
 import { paymentModePath } from '../lowBalance';
@@ -28,6 +29,7 @@ export default function LowBalanceScreen({ variant }: { variant: 'LowBalance' | 
   const lang = currentLanguage();
   const amount = initialAddMoneyAmount(undefined, shortfall);
   const close = () => navigate(backPath(variant));
+  const host = useHostMode();
 
   return (
     <main className="page" data-testid={`screen-${variant}`}>
@@ -37,7 +39,20 @@ export default function LowBalanceScreen({ variant }: { variant: 'LowBalance' | 
         ) : (
           <p>{t('lowBalance.textNoAmount')}</p>
         )}
-        {mode === 'social' ? (
+        {host ? (
+          // Inside a launcher the shortfall is added in the launcher's wallet (issue 15); then the player joins again.
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            data-testid="low-balance-host-topup"
+            onClick={() => {
+              openHostWallet(shortfall);
+              navigate(from ?? backPath(variant));
+            }}
+          >
+            {t('host.topUp', { name: host.name ?? t('host.launcher') })}
+          </button>
+        ) : mode === 'social' ? (
           <SocialModeNote />
         ) : (
           <button

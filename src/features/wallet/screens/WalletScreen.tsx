@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { rupeesToPaise } from '../../../../core/money';
 import { currentLanguage } from '../../../lib/i18n';
+import { openHostWallet, useHostMode } from '../../../lib/hostMode';
 import { SocialModeNote, WalletPage } from '../components/WalletPage';
 import { OrderStatusPanel } from '../components/OrderStatusPanel';
 import { formatWalletAmount, useMoneyMode } from '../moneyMode';
@@ -25,12 +26,14 @@ export default function WalletScreen() {
   const mode = useMoneyMode();
   const lang = currentLanguage();
   const returned = orderFromReturn(new URLSearchParams(search));
+  const host = useHostMode();
 
   useEffect(() => {
     void refreshWallet();
   }, []);
 
-  const real = mode === 'real';
+  // Inside a launcher the money is in the launcher's wallet: no PickXI add money, withdraw, details or KYC (issue 15).
+  const real = mode === 'real' && !host;
   return (
     <WalletPage target="wallet">
       {returned ? <OrderStatusPanel orderId={returned.orderId} amountHint={returned.amount} /> : null}
@@ -61,6 +64,14 @@ export default function WalletScreen() {
       )}
 
       {mode === 'social' ? <SocialModeNote /> : null}
+      {host ? (
+        <div className="wallet-actions" data-testid="wallet-host">
+          <p className="wallet-note">{t('host.note', { name: host.name ?? t('host.launcher') })}</p>
+          <button type="button" className="btn btn--primary" data-testid="wallet-host-topup" onClick={() => openHostWallet()}>
+            {t('host.topUp', { name: host.name ?? t('host.launcher') })}
+          </button>
+        </div>
+      ) : null}
       {real ? (
         <div className="wallet-actions">
           <button type="button" className="btn btn--primary" data-testid="wallet-add-money" onClick={() => navigate('/addMoney')}>
