@@ -11,7 +11,8 @@ const ZERO_ALLOWED = new Set(['/api/v1/f2p/game/draft/saveTeam match_id', '/api/
 const idFields = routes.flatMap((r) => {
   const shape = r.query instanceof z.ZodObject ? (r.query.shape as Record<string, z.ZodType>) : {};
   return Object.keys(shape)
-    .filter((k) => k.endsWith('_id') && k !== 'order_id' && k !== 'slide_id')
+    // order ids are UUIDs, slide ids and player ids (the feed's key for a player) are text
+    .filter((k) => k.endsWith('_id') && k !== 'order_id' && k !== 'slide_id' && k !== 'player_id')
     .map((k) => [`${r.method} ${r.path} ${k}`, r, k] as const);
 });
 
