@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   ...TRANSFER_ERROR_CODES,
   // draft teams (core/rules/teams.ts)
   ...TEAM_RULE_CODES,
+  // engagement: today's daily gift was already claimed
+  'DAILY_GIFT_CLAIMED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

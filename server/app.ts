@@ -31,6 +31,9 @@ import { registerWalletKycRoutes } from './modules/wallet/kyc/routes';
 import { registerWalletPayoutRoutes } from './modules/wallet/payout/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { buildServices, startJobs } from './wiring';
+import { registerStoreRoutes } from './modules/store/routes';
+import { registerOnboardingRoutes } from './modules/onboarding/routes';
+import { registerEngagementRoutes } from './modules/engagement/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,6 +172,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const results: ResultsPort = options.results ?? { rescoreMatch, settleMatch, refundMatch };
   if (options.matchFeed) registerMatchJobs(app, deps, { feed: options.matchFeed, results });
   registerOpsRoutes(app, deps, results);
+  registerStoreRoutes(app, deps);
+  registerOnboardingRoutes(app, deps);
+  registerEngagementRoutes(app, deps);
   startJobs(app, deps, services);
 
   registerAssetLinks(app, config.twa);

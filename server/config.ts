@@ -85,6 +85,14 @@ const envSchema = z.object({
   POINTS_FINAL_AFTER_S: int(0, 7 * 86_400).default(5400),
   /** how often the match lifecycle job runs, milliseconds */
   MATCH_TICK_MS: int(100, 600_000).default(2000),
+  /** the daily gift, bonus (promo bucket) paise claimable once per IST day; 0 = off */
+  DAILY_GIFT_PAISE: int(0, 10_000_000).default(500),
+  /** support contact shown by the app (getSettingsBody) */
+  SUPPORT_EMAIL: z.string().email().default('support@pickxi.in'),
+  SUPPORT_PHONE: z.string().regex(/^\+?[0-9 -]{6,20}$/, 'a phone number').default('+91 80000 00000'),
+  SUPPORT_HOURS: z.string().min(1).max(100).default('10:00–19:00 IST, every day'),
+  /** apps older than this must update (getSettingsBody min_app_version) */
+  MIN_APP_VERSION: z.string().regex(/^\d+\.\d+\.\d+$/, 'a version such as 1.0.0').default('1.0.0'),
 });
 
 export type MoneyMode = 'real' | 'social';
@@ -116,6 +124,16 @@ export interface Config {
   feed: FeedConfig;
   /** PAYMENT_GATEWAY, PUBLIC_BASE_URL, SANDBOX_PAYMENT_SECRET, CASHFREE_*, PAYTM_* (server/gateways/payment/config.ts) */
   payment: PaymentGatewayConfig;
+  /** DAILY_GIFT_PAISE, SUPPORT_*, MIN_APP_VERSION (store, daily gift, settings; ADR 014) */
+  engagement: EngagementConfig;
+}
+
+export interface EngagementConfig {
+  dailyGiftPaise: number;
+  supportEmail: string;
+  supportPhone: string;
+  supportHours: string;
+  minAppVersion: string;
 }
 
 /** LOGIN_* settings: how password guessing is throttled per phone number and per IP. */
@@ -226,6 +244,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     feed,
     payment,
+    engagement: {
+      dailyGiftPaise: e.DAILY_GIFT_PAISE,
+      supportEmail: e.SUPPORT_EMAIL,
+      supportPhone: e.SUPPORT_PHONE,
+      supportHours: e.SUPPORT_HOURS,
+      minAppVersion: e.MIN_APP_VERSION,
+    },
   };
 }
 
@@ -288,6 +313,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       cashfree: null,
       paytm: null,
     },
+    // Tests start without a daily gift; the engagement tests turn it on.
+    engagement: { dailyGiftPaise: 0, supportEmail: 'support@pickxi.in', supportPhone: '+91 80000 00000', supportHours: '10:00–19:00 IST, every day', minAppVersion: '1.0.0' },
     ...overrides,
   };
 }

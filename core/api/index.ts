@@ -9,3 +9,6 @@ export * from './powerups';
 export * from './contests';
 export * from './results';
 export * from './teams';
+export * from './store';
+export * from './onboarding';
+export * from './engagement';

@@ -8,3 +8,5 @@ export * from './picks';
 export * from './contests';
 export * from './teams';
 export * from './throttles';
+export * from './store';
+export * from './onboarding';
