@@ -8,6 +8,9 @@ import { CONTESTS_ROUTES, CONTESTS_ROUTE_PATHS } from '../features/contests/rout
 import { POWERUPS_ROUTES, POWERUPS_ROUTE_PATHS } from '../features/powerups/routes';
 import { RESULTS_ROUTES, RESULTS_ROUTE_PATHS } from '../features/results/routes';
 import { OPS_ROUTES, OPS_ROUTE_PATHS } from '../features/ops/routes';
+import { STORE_ROUTES, STORE_ROUTE_PATHS } from '../features/store/routes';
+import { ONBOARDING_ROUTES, ONBOARDING_ROUTE_PATHS } from '../features/onboarding/routes';
+import { ENGAGEMENT_ROUTES, ENGAGEMENT_ROUTE_PATHS } from '../features/engagement/routes';
 
 /**
  * Every route but landing and home. This module is itself loaded on demand (src/app/routes.tsx), so the route
@@ -16,12 +19,10 @@ import { OPS_ROUTES, OPS_ROUTE_PATHS } from '../features/ops/routes';
 const ComingSoon = lazy(() => import('./ComingSoon'));
 const NotFound = lazy(() => import('./NotFound'));
 const LanguageScreen = lazy(() => import('../features/profile/screens/LanguageScreen'));
-const HowToPlayScreen = lazy(() => import('../features/onboarding/screens/HowToPlayScreen'));
 
 /** Spec §2 top-level routes not built yet: [path, common:screens.* title key]. */
 const PENDING_ROUTES: Array<[string, string]> = [
   ['/profile', 'screens.profile'],
-  ['/store', 'screens.store'],
   ['/home', 'screens.home'],
   ['/createteam', 'screens.createTeam'],
   ['/choosecaptain', 'screens.chooseCaptain'],
@@ -49,6 +50,9 @@ const BUILT = new Set([
   ...POWERUPS_ROUTE_PATHS,
   ...RESULTS_ROUTE_PATHS,
   ...OPS_ROUTE_PATHS,
+  ...STORE_ROUTE_PATHS,
+  ...ONBOARDING_ROUTE_PATHS,
+  ...ENGAGEMENT_ROUTE_PATHS,
   ...PENDING_ROUTES.map(([p]) => p.toLowerCase()),
 ]);
 const TARGET_ROUTES: Array<[string, string, string]> = [];
@@ -66,8 +70,6 @@ export default function FeatureRoutes() {
     <Routes>
       <Route element={<RequireAuth />}>
         <Route path="/language" element={lazyPage(<LanguageScreen />)} />
-        <Route path="/howToPlay" element={lazyPage(<HowToPlayScreen />)} />
-        <Route path="/howToPlayNew" element={lazyPage(<HowToPlayScreen />)} />
         {WALLET_ROUTES.map(({ path, Screen }) => (
           <Route key={path} path={path} element={lazyPage(<Screen />)} />
         ))}
@@ -84,6 +86,9 @@ export default function FeatureRoutes() {
           <Route key={path} path={path} element={lazyPage(<Screen />)} />
         ))}
         {OPS_ROUTES.map(({ path, Screen }) => (
+          <Route key={path} path={path} element={lazyPage(<Screen />)} />
+        ))}
+        {[...STORE_ROUTES, ...ONBOARDING_ROUTES, ...ENGAGEMENT_ROUTES].map(({ path, Screen }) => (
           <Route key={path} path={path} element={lazyPage(<Screen />)} />
         ))}
         {PENDING_ROUTES.map(([path, titleKey]) => (

@@ -46,7 +46,7 @@ describe('routes and guard', () => {
     await waitFor(() => expect(app.location()).toBe('/new'));
   });
 
-  it.each(['/profile', '/referralTransactions', '/createteam', '/rulespage', '/compareComponent', '/offers', '/PowerupHistory', '/choosecaptain'])(
+  it.each(['/profile', '/referralTransactions', '/createteam', '/rulespage', '/compareComponent', '/home', '/allstats', '/choosecaptain'])(
     '%s is registered and shows a localized coming-soon page with a way home',
     async (path) => {
       await setSession(fakeJwt('1'));
