@@ -24,6 +24,14 @@ const SCREENS: Array<[name: string, path: string, ready: string]> = [
   ['choose picks', `/choosePicks?challenge_id=${CHALLENGE}`, 'question'],
   ['my sets', `/choosePicks2?challenge_id=${CHALLENGE}`, 'app-header'],
   ['powerup bank', `/powerUpBank?challenge_id=${CHALLENGE}`, 'app-header'],
+  ['store', '/store', 'store-product'],
+  ['powerup history', '/PowerupHistory', 'app-header'],
+  ['my powerups', '/PowerupsV2', 'powerups-v2-table'],
+  ['how to use powerups', '/howToUse', 'app-header'],
+  ['how to play, step by step', '/howToPlayNew', 'how-to-play-step'],
+  ['offers', '/offers', 'offer'],
+  ['activity centre', '/activityCentre', 'app-header'],
+  ["what's new", '/whatsNew', 'whats-new-item'],
 ];
 
 const MIN_TARGET_PX = 44;
@@ -59,7 +67,7 @@ async function audit(page: Page, screen: string): Promise<string[]> {
 
 for (const language of ['en', 'hi'] as const) {
   test(`every real screen is accessible (${language})`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await page.goto('/');
     await expect(page.getByTestId('guest-login')).toBeVisible();
     const problems = await audit(page, 'landing');

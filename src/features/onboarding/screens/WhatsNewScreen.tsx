@@ -35,7 +35,11 @@ export default function WhatsNewScreen() {
             <h2>{t(`whatsNew.items.${i.key}.title`, { defaultValue: i.key })}</h2>
             <p className="muted">{dateFmt.format(new Date(`${i.date}T12:00:00+05:30`))}</p>
             <p>{t(`whatsNew.items.${i.key}.body`, { defaultValue: '' })}</p>
-            {i.target ? <Link to={targetPath(i.target)}>{t('whatsNew.open')}</Link> : null}
+            {i.target ? (
+              <Link className="btn btn--small btn--secondary" to={targetPath(i.target)}>
+                {t('whatsNew.open')}
+              </Link>
+            ) : null}
           </article>
         ))}
       </div>
