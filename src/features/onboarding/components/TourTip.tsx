@@ -1,6 +1,6 @@
-import { useEffect, useId } from 'react';
+import { Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LAST_TOUR_STEP, type TourScreen } from '../../../../core/rules/onboarding';
+import type { TourScreen } from '../../../../core/rules/onboarding';
 import { useStore } from '../../../lib/store';
 import { sendTour, tourView } from '../tour/view';
 
@@ -24,10 +24,7 @@ export interface TourTipProps {
  * the tour says so. Inline (not an overlay), so it never blocks the screen's own buttons.
  */
 export function TourTip({ screen, joined, blocked = false }: TourTipProps) {
-  const { t } = useTranslation('onboarding');
   const view = useStore(tourView);
-  const titleId = useId();
-  const bodyId = useId();
 
   useEffect(() => {
     if (blocked) return;
@@ -37,7 +34,22 @@ export function TourTip({ screen, joined, blocked = false }: TourTipProps) {
   }, [screen, joined, blocked]);
 
   if (blocked || !view || view.screen !== screen) return null;
-  const step = view.step;
+  return (
+    <Suspense fallback={null}>
+      <TourBubble step={view.step} total={view.total} />
+    </Suspense>
+  );
+}
+
+/**
+ * One step's bubble. Step 1's text (the spec's first-game tooltip) is in the startup 'onboarding' texts;
+ * the later steps' are in 'guide', loaded on demand (the bubble waits for it in its own Suspense), so the
+ * home route carries only step 1.
+ */
+function TourBubble({ step, total }: { step: number; total: number }) {
+  const { t } = useTranslation(step === 1 ? 'onboarding' : ['guide', 'onboarding']);
+  const titleId = useId();
+  const bodyId = useId();
   return (
     <div
       className="tooltip tour-tip"
@@ -50,12 +62,12 @@ export function TourTip({ screen, joined, blocked = false }: TourTipProps) {
       <strong id={titleId}>{t(`tour.step${step}.title`)}</strong>
       <p id={bodyId}>{t(`tour.step${step}.body`)}</p>
       <div className="tour-tip__actions">
-        <span className="tour-tip__progress">{t('tour.progress', { n: step, total: LAST_TOUR_STEP })}</span>
+        <span className="tour-tip__progress">{t('onboarding:tour.progress', { n: step, total })}</span>
         <button type="button" className="btn btn--small btn--link" onClick={() => sendTour({ type: 'SKIP' })} data-testid="tour-skip">
-          {t('tour.skip')}
+          {t('onboarding:tour.skip')}
         </button>
         <button type="button" className="btn btn--small" onClick={() => sendTour({ type: 'NEXT' })} data-testid="tour-next">
-          {t('tour.next')}
+          {t('onboarding:tour.next')}
         </button>
       </div>
     </div>

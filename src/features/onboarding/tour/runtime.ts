@@ -1,6 +1,6 @@
 import { createActor, type Actor } from 'xstate';
 import { markTourSeenPath, userDataPath } from '../../../../core/api/paths';
-import { mergeSeen } from '../../../../core/rules/onboarding';
+import { LAST_TOUR_STEP, mergeSeen } from '../../../../core/rules/onboarding';
 import { call } from '../../../lib/http';
 import { uuidv7 } from '../../../lib/outbox/uuid';
 import { onSessionEvent } from '../../../lib/session';
@@ -44,7 +44,7 @@ export function startTour(): void {
   a.subscribe((snapshot) => {
     const visible = visibleStep(snapshot);
     const shown = tourView.get();
-    if (visible?.step !== shown?.step || visible?.screen !== shown?.screen) tourView.set(visible);
+    if (visible?.step !== shown?.step || visible?.screen !== shown?.screen) tourView.set(visible && { ...visible, total: LAST_TOUR_STEP });
   });
   a.on('seen', (e) => {
     void writeDeviceSeen(e.steps).catch((err: unknown) => console.warn('tour flags not stored on the device', err));

@@ -5,7 +5,7 @@ import { createStore } from '../../../lib/store';
  * What the tooltip anchors render: the step showing now, or null. Kept apart from the machine (and
  * xstate) so the home route's TourTip costs a few hundred bytes; the runtime, loaded on demand, writes it.
  */
-export const tourView = createStore<{ step: number; screen: TourScreen } | null>(null);
+export const tourView = createStore<{ step: number; screen: TourScreen; total: number } | null>(null);
 
 /** The tour's events, once the runtime is loaded (null before). */
 export type TourSend = (event: { type: 'ARRIVE'; screen: TourScreen; joined?: number } | { type: 'LEAVE'; screen: TourScreen } | { type: 'NEXT' } | { type: 'SKIP' }) => void;
