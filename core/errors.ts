@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'HOST_TOKEN_INVALID',
   'HOST_UNAVAILABLE',
   'HOST_WALLET_ONLY',
+  // engagement: today's daily gift was already claimed
+  'DAILY_GIFT_CLAIMED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

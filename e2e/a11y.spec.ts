@@ -33,6 +33,14 @@ const SCREENS: Array<[name: string, path: string, ready: string]> = [
   ['all stats', `/allstats?challenge_id=${DRAFT_CHALLENGE}`, 'all-stats'],
   ['team rules', `/rulespage?challenge_id=${DRAFT_CHALLENGE}`, 'rules-page'],
   ['team contest detail', `/contestDetail?challenge_id=${DRAFT_CHALLENGE}&config_id=${DRAFT_CHALLENGE * 10 + 1}`, 'team-contest-detail'],
+  ['store', '/store', 'store-product'],
+  ['powerup history', '/PowerupHistory', 'app-header'],
+  ['my powerups', '/PowerupsV2', 'powerups-v2-table'],
+  ['how to use powerups', '/howToUse', 'app-header'],
+  ['how to play, step by step', '/howToPlayNew', 'how-to-play-step'],
+  ['offers', '/offers', 'offer'],
+  ['activity centre', '/activityCentre', 'app-header'],
+  ["what's new", '/whatsNew', 'whats-new-item'],
 ];
 
 const MIN_TARGET_PX = 44;
@@ -68,7 +76,7 @@ async function audit(page: Page, screen: string): Promise<string[]> {
 
 for (const language of ['en', 'hi'] as const) {
   test(`every real screen is accessible (${language})`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await page.goto('/');
     await expect(page.getByTestId('guest-login')).toBeVisible();
     const problems = await audit(page, 'landing');

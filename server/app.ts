@@ -32,6 +32,9 @@ import { registerWalletPayoutRoutes } from './modules/wallet/payout/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { buildServices, startJobs } from './wiring';
 import { registerHostRoutes } from './modules/host/routes';
+import { registerStoreRoutes } from './modules/store/routes';
+import { registerOnboardingRoutes } from './modules/onboarding/routes';
+import { registerEngagementRoutes } from './modules/engagement/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -172,6 +175,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOpsRoutes(app, deps, results);
   // Host mode: the partner launcher's sign-in, wallet balance, help and callbacks (issue 15).
   registerHostRoutes(app, deps);
+  registerStoreRoutes(app, deps);
+  registerOnboardingRoutes(app, deps);
+  registerEngagementRoutes(app, deps);
   startJobs(app, deps, services);
 
   registerAssetLinks(app, config.twa);

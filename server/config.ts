@@ -92,6 +92,14 @@ const envSchema = z.object({
    * launcher (not in production). Their origins are added to FRAME_ANCESTORS. Unset = no host mode.
    */
   PARTNER_HOSTS: z.string().optional(),
+  /** the daily gift, bonus (promo bucket) paise claimable once per IST day; 0 = off */
+  DAILY_GIFT_PAISE: int(0, 10_000_000).default(500),
+  /** support contact shown by the app (getSettingsBody) */
+  SUPPORT_EMAIL: z.string().email().default('support@pickxi.in'),
+  SUPPORT_PHONE: z.string().regex(/^\+?[0-9 -]{6,20}$/, 'a phone number').default('+91 80000 00000'),
+  SUPPORT_HOURS: z.string().min(1).max(100).default('10:00–19:00 IST, every day'),
+  /** apps older than this must update (getSettingsBody min_app_version) */
+  MIN_APP_VERSION: z.string().regex(/^\d+\.\d+\.\d+$/, 'a version such as 1.0.0').default('1.0.0'),
 });
 
 export type MoneyMode = 'real' | 'social';
@@ -125,6 +133,16 @@ export interface Config {
   payment: PaymentGatewayConfig;
   /** PARTNER_HOSTS: the partner launchers of host mode (server/gateways/host/config.ts); [] = none */
   hosts: HostConfig[];
+  /** DAILY_GIFT_PAISE, SUPPORT_*, MIN_APP_VERSION (store, daily gift, settings; ADR 014) */
+  engagement: EngagementConfig;
+}
+
+export interface EngagementConfig {
+  dailyGiftPaise: number;
+  supportEmail: string;
+  supportPhone: string;
+  supportHours: string;
+  minAppVersion: string;
 }
 
 /** LOGIN_* settings: how password guessing is throttled per phone number and per IP. */
@@ -239,6 +257,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feed,
     payment,
     hosts: partnerHosts.hosts,
+    engagement: {
+      dailyGiftPaise: e.DAILY_GIFT_PAISE,
+      supportEmail: e.SUPPORT_EMAIL,
+      supportPhone: e.SUPPORT_PHONE,
+      supportHours: e.SUPPORT_HOURS,
+      minAppVersion: e.MIN_APP_VERSION,
+    },
   };
 }
 
@@ -302,6 +327,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       paytm: null,
     },
     hosts: [],
+    // Tests start without a daily gift; the engagement tests turn it on.
+    engagement: { dailyGiftPaise: 0, supportEmail: 'support@pickxi.in', supportPhone: '+91 80000 00000', supportHours: '10:00–19:00 IST, every day', minAppVersion: '1.0.0' },
     ...overrides,
   };
 }

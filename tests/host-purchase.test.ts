@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buyPowerUpRoute, productsByCategoryRoute } from '../core/api/store';
 import { ApiError } from '../core/errors';
 import { isHostPlayer, purchaseWithHostWallet, storeReservationKey } from '../server/modules/host/purchase';
 import { createPlayer, q } from './contests-support';
@@ -134,5 +135,23 @@ describe.each(testDrivers())('host wallet purchase on %s', (driver) => {
     const w = (world = await createHostWorld(database()));
     const guest = await createPlayer(w.app, database().db);
     expect(await isHostPlayer(w.app.pickxi, database().db, guest.id)).toBe(false);
+  });
+  it('the store route itself: a launcher player buys from the launcher wallet, once per Idempotency-Key', async () => {
+    const w = (world = await createHostWorld(database()));
+    const p = await signInHostPlayer(w, 'store-shopper', 100);
+    const products = (await w.app.inject({ method: 'GET', url: `${productsByCategoryRoute.path}?category=powerups`, headers: p.headers })).json().data.products;
+    const product = products[0] as { product_id: number; price: number; powerups: Record<string, number> };
+    const key = randomUUID();
+    const buy = () => w.app.inject({ method: 'POST', url: buyPowerUpRoute.path, headers: { ...p.headers, 'idempotency-key': key }, payload: { product_id: product.product_id } });
+    const first = await buy();
+    expect(first.statusCode).toBe(200);
+    const pricePaise = Math.round(product.price * 100);
+    await expect.poll(() => hostBalancePaise(w, 'store-shopper')).toBe(10_000 - pricePaise);
+    expect((await buy()).json()).toEqual(first.json());
+    await settleHostWork(w, 1);
+    expect(await hostBalancePaise(w, 'store-shopper')).toBe(10_000 - pricePaise);
+    expect(await ledgerKinds(database().db, p.userId)).toEqual(['host_debit', 'store_purchase']);
+    expect(await pickxiBalances(database().db, p.userId)).toBe(0);
+    expect(first.json().data.powerups).toEqual(product.powerups);
   });
 });

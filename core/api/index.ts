@@ -10,3 +10,6 @@ export * from './contests';
 export * from './results';
 export * from './teams';
 export * from './host';
+export * from './store';
+export * from './onboarding';
+export * from './engagement';

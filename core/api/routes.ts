@@ -116,6 +116,22 @@ export const ROUTES = {
   platformJoinPicksContest: { method: 'POST', path: '/api/v1/platform/joinPicksContest', auth: 'user', idempotent: true },
   platformJoinContest: { method: 'POST', path: '/api/v1/platform/joinContest', auth: 'user', idempotent: true },
   platformHelp: { method: 'GET', path: '/api/v1/platform/help', auth: 'user' },
+  // store (core/api/store.ts)
+  productsByCategory: { method: 'GET', path: '/api/v2/game/store/getProductsByCategory', auth: 'user' },
+  buyPowerUp: { method: 'POST', path: '/api/v1/game/mpl/platformBuyPowerUp', auth: 'user', idempotent: true },
+  powerupTransactions: { method: 'GET', path: '/api/v2/game/store/getPowerupTransaction', auth: 'user' },
+  powerupsV2: { method: 'GET', path: '/api/v2/game/store/powerups', auth: 'user' },
+  // onboarding (core/api/onboarding.ts)
+  tourSeen: { method: 'GET', path: '/api/v1/onboarding/tooltips', auth: 'user' },
+  markTourSeen: { method: 'POST', path: '/api/v1/onboarding/tooltips', auth: 'user', idempotent: true },
+  settingsBody: { method: 'GET', path: '/api/v1/setting/getSettingsBody', auth: 'user' },
+  userData: { method: 'GET', path: '/api/v4/utils/getUserData', auth: 'user' },
+  whatsNew: { method: 'GET', path: '/api/v1/utils/whatsNew', auth: 'user' },
+  // engagement (core/api/engagement.ts)
+  dailyGift: { method: 'GET', path: '/api/v1/rewards/dailyGift', auth: 'user' },
+  claimDailyGift: { method: 'POST', path: '/api/v1/rewards/dailyGift/claim', auth: 'user', idempotent: true },
+  offers: { method: 'GET', path: '/api/v1/rewards/offers', auth: 'user' },
+  activityCentre: { method: 'GET', path: '/api/v1/user/activityCentre', auth: 'user' },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

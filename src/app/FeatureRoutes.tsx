@@ -9,6 +9,9 @@ import { POWERUPS_ROUTES, POWERUPS_ROUTE_PATHS } from '../features/powerups/rout
 import { RESULTS_ROUTES, RESULTS_ROUTE_PATHS } from '../features/results/routes';
 import { OPS_ROUTES, OPS_ROUTE_PATHS } from '../features/ops/routes';
 import { TEAMS_ROUTES, TEAMS_ROUTE_PATHS } from '../features/teams/routes';
+import { STORE_ROUTES, STORE_ROUTE_PATHS } from '../features/store/routes';
+import { ONBOARDING_ROUTES, ONBOARDING_ROUTE_PATHS } from '../features/onboarding/routes';
+import { ENGAGEMENT_ROUTES, ENGAGEMENT_ROUTE_PATHS } from '../features/engagement/routes';
 
 /**
  * Every route but landing and home. This module is itself loaded on demand (src/app/routes.tsx), so the route
@@ -17,12 +20,10 @@ import { TEAMS_ROUTES, TEAMS_ROUTE_PATHS } from '../features/teams/routes';
 const ComingSoon = lazy(() => import('./ComingSoon'));
 const NotFound = lazy(() => import('./NotFound'));
 const LanguageScreen = lazy(() => import('../features/profile/screens/LanguageScreen'));
-const HowToPlayScreen = lazy(() => import('../features/onboarding/screens/HowToPlayScreen'));
 
 /** Spec §2 top-level routes not built yet: [path, common:screens.* title key]. */
 const PENDING_ROUTES: Array<[string, string]> = [
   ['/profile', 'screens.profile'],
-  ['/store', 'screens.store'],
 ];
 
 /** Named targets (§2) with a URL of their own that no route above covers. */
@@ -39,6 +40,9 @@ const BUILT = new Set([
   ...RESULTS_ROUTE_PATHS,
   ...OPS_ROUTE_PATHS,
   ...TEAMS_ROUTE_PATHS,
+  ...STORE_ROUTE_PATHS,
+  ...ONBOARDING_ROUTE_PATHS,
+  ...ENGAGEMENT_ROUTE_PATHS,
   ...PENDING_ROUTES.map(([p]) => p.toLowerCase()),
 ]);
 const TARGET_ROUTES: Array<[string, string, string]> = [];
@@ -56,8 +60,6 @@ export default function FeatureRoutes() {
     <Routes>
       <Route element={<RequireAuth />}>
         <Route path="/language" element={lazyPage(<LanguageScreen />)} />
-        <Route path="/howToPlay" element={lazyPage(<HowToPlayScreen />)} />
-        <Route path="/howToPlayNew" element={lazyPage(<HowToPlayScreen />)} />
         {WALLET_ROUTES.map(({ path, Screen }) => (
           <Route key={path} path={path} element={lazyPage(<Screen />)} />
         ))}
@@ -76,7 +78,7 @@ export default function FeatureRoutes() {
         {OPS_ROUTES.map(({ path, Screen }) => (
           <Route key={path} path={path} element={lazyPage(<Screen />)} />
         ))}
-        {TEAMS_ROUTES.map(({ path, Screen }) => (
+        {[...TEAMS_ROUTES, ...STORE_ROUTES, ...ONBOARDING_ROUTES, ...ENGAGEMENT_ROUTES].map(({ path, Screen }) => (
           <Route key={path} path={path} element={lazyPage(<Screen />)} />
         ))}
         {PENDING_ROUTES.map(([path, titleKey]) => (

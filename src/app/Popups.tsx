@@ -8,11 +8,15 @@ const HowToPlayPopup = lazy(() => import('../features/onboarding/components/HowT
 const WalletPopup = lazy(() => import('../features/wallet/components/WalletPopup').then((m) => ({ default: m.WalletPopup })));
 // Reward popups appear after a settlement only: their own chunk too.
 const RewardPopup = lazy(() => import('../features/results/components/RewardPopup'));
+// The daily gift (claim button) and the how-to-play walkthrough: their own chunks.
+const DailyRewardPopup = lazy(() => import('../features/engagement/components/DailyRewardPopup'));
+const VideoPopup = lazy(() => import('../features/onboarding/components/VideoPopup'));
 
 /** App-level popups driven by the app state's popup booleans (spec §2). */
 export function Popups() {
   const popups = useAppState((s) => s.popups);
-  const reward = popups.cashReward || popups.promoReward || popups.dailyReward;
+  const reward = popups.cashReward || popups.promoReward;
+  const onboarding = popups.howToPlay || popups.welcome || popups.video;
   return (
     <>
       {popups.wallet ? (
@@ -20,12 +24,21 @@ export function Popups() {
           <WalletPopup />
         </Suspense>
       ) : null}
-      {reward && !popups.howToPlay && !popups.welcome ? (
+      {reward && !onboarding ? (
         <Suspense fallback={null}>
           <RewardPopup />
         </Suspense>
+      ) : popups.dailyReward && !onboarding ? (
+        <Suspense fallback={null}>
+          <DailyRewardPopup />
+        </Suspense>
       ) : null}
-      {popups.howToPlay ? (
+      {popups.video ? (
+        // The walkthrough opened from how-to-play; welcome follows once it is closed.
+        <Suspense fallback={null}>
+          <VideoPopup />
+        </Suspense>
+      ) : popups.howToPlay ? (
         <Suspense fallback={null}>
           <HowToPlayPopup />
         </Suspense>

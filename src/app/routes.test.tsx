@@ -46,7 +46,7 @@ describe('routes and guard', () => {
     await waitFor(() => expect(app.location()).toBe('/new'));
   });
 
-  it.each(['/profile', '/referralTransactions', '/offers', '/PowerupHistory'])(
+  it.each(['/profile', '/referralTransactions'])(
     '%s is registered and shows a localized coming-soon page with a way home',
     async (path) => {
       await setSession(fakeJwt('1'));

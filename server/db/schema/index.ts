@@ -9,3 +9,5 @@ export * from './contests';
 export * from './teams';
 export * from './throttles';
 export * from './host';
+export * from './store';
+export * from './onboarding';

@@ -32,8 +32,8 @@ export interface HostPurchaseInput<T> {
   pricePaise: number;
   /** shown in the ledger history and sent to the host */
   description: string;
-  /** give the player what they bought, in the same transaction as the money */
-  grant: (tx: Db) => Promise<T>;
+  /** give the player what they bought, in the same transaction as the money (`operationId`: the store_purchase) */
+  grant: (tx: Db, paid: { operationId: number; replayed: boolean }) => Promise<T>;
 }
 
 export interface HostPurchaseResult<T> {
@@ -91,7 +91,7 @@ export async function purchaseWithHostWallet<T>(deps: AppDeps, tx: Db, input: Ho
       });
       const spent = await storePurchase(sp, { purchaseId: input.purchaseId, userId: input.userId, pricePaise: input.pricePaise, at, description: input.description });
       if (!spent.ok) throw new Error(`host purchase ${input.purchaseId}: the reserved money did not cover the price`);
-      return input.grant(sp);
+      return input.grant(sp, { operationId: spent.operationId, replayed: spent.replayed });
     });
   } catch (err) {
     await wallet.release({ key }).catch(() => undefined);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PowerupCounts } from '../../../core/rules/powerups';
 import type { Db } from '../../db/client';
 import { powerupBanks, powerupTransfers } from '../../db/schema/picks';
+import { powerupBankEvents } from '../../db/schema/store';
 
 /** SQL of the powerup bank: balances per player and what each player moved into each challenge. */
 
@@ -51,4 +52,38 @@ export async function setTransferred(db: Db, userId: number, challengeId: number
     .insert(powerupTransfers)
     .values({ userId, challengeId, transferred })
     .onConflictDoUpdate({ target: [powerupTransfers.userId, powerupTransfers.challengeId], set: { transferred } });
+}
+
+/**
+ * Appends to the bank's history (PowerupHistory): a transfer into a challenge, or a store purchase with
+ * its product, price and ledger operation. A purchase's ref is unique: a second insert of it is a no-op.
+ */
+export async function insertBankEvent(
+  db: Db,
+  e: {
+    userId: number;
+    kind: 'purchase' | 'transfer';
+    counts: PowerupCounts;
+    at: Date;
+    productId?: number;
+    pricePaise?: number;
+    ledgerOperationId?: number;
+    challengeId?: number;
+    ref?: string;
+  },
+): Promise<void> {
+  await db
+    .insert(powerupBankEvents)
+    .values({
+      userId: e.userId,
+      kind: e.kind,
+      counts: e.counts,
+      productId: e.productId ?? null,
+      pricePaise: e.pricePaise ?? null,
+      ledgerOperationId: e.ledgerOperationId ?? null,
+      challengeId: e.challengeId ?? null,
+      ref: e.ref ?? null,
+      createdAt: e.at,
+    })
+    .onConflictDoNothing();
 }

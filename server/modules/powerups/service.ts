@@ -66,6 +66,7 @@ export function createPowerupsService({ clock, contexts = new ContextCache() }: 
       const after = applyTransfer(stats, body.add_powerups);
       await repo.setBalance(db, userId, after.userBalance);
       await repo.setTransferred(db, userId, body.challenge_id, after.alreadyTransferred);
+      await repo.insertBankEvent(db, { userId, kind: 'transfer', counts: body.add_powerups, challengeId: body.challenge_id, at: now });
       const remaining = addCounts(room.remaining, body.add_powerups);
       await picksRepo.updateRoom(db, room.roomId, {
         remaining,

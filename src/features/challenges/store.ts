@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { CachedChallengeList } from '../../lib/db';
 import { onSessionEvent } from '../../lib/session';
 import { createStore, useStore } from '../../lib/store';
@@ -14,32 +13,24 @@ import { createStore, useStore } from '../../lib/store';
 
 /** The home list is cached whole; sport tabs filter it on the device. */
 export const ALL_CHALLENGES_KEY = 'challenges:all';
-/** Set once the first-game tooltip was dismissed (spec §4). */
-export const FIRST_GAME_TOOLTIP_KEY = 'tooltip:firstGame';
 
 /** Dexie, loaded the first time something needs it (one shared chunk). */
 export const loadDb = () => import('../../lib/db');
 
 /** undefined while nothing is known yet, null when neither the server nor the device had a list. */
 const homeList = createStore<CachedChallengeList | null | undefined>(undefined);
-/** undefined until the flag was read from the device. */
-const tooltipSeen = createStore<boolean | undefined>(undefined);
 
-// The list and the flag belong to the signed-in player: forget them on logout.
+// The list belongs to the signed-in player: forget it on logout.
 onSessionEvent((event) => {
   if (event === 'loggedOut') resetChallengeMemory();
 });
 
 export function resetChallengeMemory(): void {
   homeList.set(undefined);
-  tooltipSeen.set(undefined);
 }
 
 /** The list on screen now (tests, and code outside React). */
 export const getHomeList = (): CachedChallengeList | null | undefined => homeList.get();
-
-/** The dismissed flag as read so far (undefined: not read yet). */
-export const getTooltipSeen = (): boolean | undefined => tooltipSeen.get();
 
 export function useHomeList(): CachedChallengeList | null | undefined {
   return useStore(homeList);
@@ -82,38 +73,4 @@ export async function showDeviceList(): Promise<void> {
     });
   // the server may have answered while IndexedDB was read: its list wins
   if (!homeList.get()) homeList.set(cached ?? null);
-}
-
-/**
- * Whether the first-game tooltip was dismissed; read from the device only
- * when `wanted` (a card that could carry the tooltip is on screen).
- */
-export function useFirstGameTooltipSeen(wanted: boolean): boolean | undefined {
-  const seen = useStore(tooltipSeen);
-  useEffect(() => {
-    if (wanted && seen === undefined) void readTooltipSeen();
-  }, [wanted, seen]);
-  return seen;
-}
-
-let reading: Promise<void> | null = null;
-function readTooltipSeen(): Promise<void> {
-  reading ??= loadDb()
-    .then(({ getSetting }) => getSetting<boolean>(FIRST_GAME_TOOLTIP_KEY))
-    .then(
-      (value) => {
-        if (tooltipSeen.get() === undefined) tooltipSeen.set(value === true);
-      },
-      (e: unknown) => console.warn('tooltip flag unreadable', e),
-    )
-    .finally(() => {
-      reading = null;
-    });
-  return reading;
-}
-
-export async function dismissFirstGameTooltip(): Promise<void> {
-  tooltipSeen.set(true);
-  const { setSetting } = await loadDb();
-  await setSetting(FIRST_GAME_TOOLTIP_KEY, true);
 }

@@ -6,6 +6,7 @@ import { picksSettings } from '../../../../core/rules/picks';
 import { scoreSet, type QuestionResult } from '../../../../core/rules/results';
 import type { Db } from '../../../db/client';
 import { contestRewards } from '../../contests';
+import { offerDailyGift } from '../../engagement';
 import * as repo from './repository';
 
 /**
@@ -107,7 +108,7 @@ function scoreOne(questions: repo.ResultQuestionRow[], picks: Record<string, { a
   };
 }
 
-export function createPlayerResultsService(deps: { clock: () => Date }) {
+export function createPlayerResultsService(deps: { clock: () => Date; config?: { engagement: { dailyGiftPaise: number } } }) {
   const { clock } = deps;
 
   /** The room, its challenge, and the caller's seats there; no seat → 404 (one cannot read rooms one is not in). */
@@ -206,8 +207,12 @@ export function createPlayerResultsService(deps: { clock: () => Date }) {
     },
 
     async checkPopup(db: Db, userId: number): Promise<RewardPopup[]> {
-      const p = await repo.claimPopup(db, userId, clock());
-      return p ? [{ type: p.type, amount: paiseToRupees(p.amount_paise), detail: p.detail }] : [];
+      const now = clock();
+      const p = await repo.claimPopup(db, userId, now);
+      if (p) return [{ type: p.type, amount: paiseToRupees(p.amount_paise), detail: p.detail }];
+      // Nothing owed: offer today's daily gift once (engagement, ADR 014); the popup's button claims it.
+      const gift = await offerDailyGift(db, userId, now, deps.config?.engagement.dailyGiftPaise ?? 0);
+      return gift ? [{ type: 'daily_gift', amount: paiseToRupees(gift.amountPaise), detail: { day: gift.day } }] : [];
     },
   };
 }

@@ -7,7 +7,11 @@ import { closeSnackbar, snackbar } from '../../../lib/snackbar';
 import { mockApi, ok, type Handler } from '../../../testing/mockApi';
 import { challenge, challengeList, fakeJwt } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
-import { ALL_CHALLENGES_KEY, FIRST_GAME_TOOLTIP_KEY, getTooltipSeen, resetChallengeMemory, challengeWritesSettled } from '../store';
+import { resetTour } from '../../onboarding';
+import { ALL_CHALLENGES_KEY, resetChallengeMemory, challengeWritesSettled } from '../store';
+
+/** The tour's step-1 flag on the device (spec §4 first-time tooltip). */
+const FIRST_GAME_TOOLTIP_KEY = 'tooltip:firstGame';
 import type { ChallengeList } from '../../../../core/api/challenges';
 
 const wallet = { deposit_money: 100.5, promo_money: 20, winnings_money: 1000, components: [
@@ -40,6 +44,7 @@ describe('home screen /new', () => {
     closeSnackbar();
     resetAppState();
     resetChallengeMemory();
+    await resetTour();
     await challengeWritesSettled();
     authToken.set(null);
     localStorage.clear();
@@ -117,10 +122,10 @@ describe('home screen /new', () => {
   it('shows the first-game tooltip until dismissed, only when no contest was joined', async () => {
     mockApi(server(challengeList({ challenges: [challenge(), challenge({ challenge_id: 2 })] })));
     await renderApp('/new');
-    const tip = await screen.findByTestId('first-game-tooltip');
+    const tip = await screen.findByTestId('first-game-tooltip', {}, { timeout: 5000 });
     expect(tip.textContent).toContain('Lets play your first game');
     expect(tip.textContent).toContain('Make picks or choose the best performers for any match! Click on a card to start playing');
-    fireEvent.click(within(tip).getByRole('button'));
+    fireEvent.click(within(tip).getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(screen.queryByTestId('first-game-tooltip')).toBeNull());
     await waitFor(async () => expect((await db.settings.get(FIRST_GAME_TOOLTIP_KEY))?.value).toBe(true));
   });
@@ -130,7 +135,8 @@ describe('home screen /new', () => {
     mockApi(server(challengeList({ challenges: [challenge()] })));
     await renderApp('/new');
     await screen.findByTestId('challenge-card');
-    await waitFor(() => expect(getTooltipSeen()).toBe(true));
+    // longer than the tour takes to load its flags and show a step
+    await new Promise((r) => setTimeout(r, 2000));
     expect(screen.queryByTestId('first-game-tooltip')).toBeNull();
   });
 
@@ -152,6 +158,7 @@ describe('home screen /new', () => {
     mockApi(server(challengeList({ challenges: [challenge({ joined_contest_count: 1 })] })));
     await renderApp('/new');
     await screen.findByTestId('challenge-card');
+    await new Promise((r) => setTimeout(r, 2000));
     expect(screen.queryByTestId('first-game-tooltip')).toBeNull();
   });
 

@@ -7,10 +7,10 @@ import { showSnackbar } from '../../../lib/snackbar';
 import { checkRewardPopup } from '../../results';
 import { WalletBalance } from '../../wallet';
 import { fetchSlides, refreshChallenges } from '../api';
-import { useFirstGameTooltipSeen, useHomeList } from '../store';
+import { TourTip } from '../../onboarding';
+import { useHomeList } from '../store';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { ChallengeCard } from '../components/ChallengeCard';
-import { FirstGameTooltip } from '../components/FirstGameTooltip';
 import { SportTabs } from '../components/SportTabs';
 import { afterHomeShown, announceHomeShown } from '../homeShown';
 
@@ -61,11 +61,9 @@ export function HomeScreen() {
   const challenges = useMemo(() => (list?.challenges ?? []).filter((c) => playsIn(c, sport)), [list, sport]);
   const upcoming = useMemo(() => (list?.upcoming ?? []).filter((c) => playsIn(c, sport)), [list, sport]);
   const joinedAny = (list?.challenges ?? []).reduce((n, c) => n + c.joined_contest_count, 0);
-  // The tooltip waits for the onboarding popups, so it is not hidden behind them.
-  const popupOpen = useAppState((s) => s.popups.howToPlay || s.popups.welcome);
-  const tooltipWanted = joinedAny < 1 && challenges.length > 0 && !popupOpen;
-  // the dismissed flag is read from the device only once a card could carry the tooltip
-  const showTooltip = useFirstGameTooltipSeen(tooltipWanted) === false && tooltipWanted;
+  // The tour's step 1 (the first-game tooltip, spec §4) waits for the onboarding popups, so it is not hidden
+  // behind them; the tour itself applies the first-time rule (its flag unset, fewer than 1 contest joined).
+  const popupOpen = useAppState((s) => s.popups.howToPlay || s.popups.welcome || s.popups.video);
   const loading = cached === undefined || (cached === null && refreshing);
   useEffect(() => {
     if (!loading) announceHomeShown();
@@ -107,7 +105,7 @@ export function HomeScreen() {
         <ul className="challenge-list" data-testid="challenge-list">
           {challenges.map((c, i) => (
             <ChallengeCard key={c.challenge_id} challenge={c} onOpen={open}>
-              {i === 0 && showTooltip ? <FirstGameTooltip /> : null}
+              {i === 0 ? <TourTip screen="home" joined={joinedAny} blocked={popupOpen} /> : null}
             </ChallengeCard>
           ))}
         </ul>

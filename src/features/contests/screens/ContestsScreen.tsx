@@ -6,6 +6,7 @@ import { AppHeader } from '../../../app/AppHeader';
 import { backPath } from '../../../app/targets';
 import { enterChallenge, FALLBACK_CHALLENGE_ID, useAppState } from '../../../lib/appState';
 import { serverNow } from '../../../lib/serverTime';
+import { TourTip } from '../../onboarding';
 import { useWallet } from '../../wallet';
 import { resetJoinGuide } from '../api';
 import { ContestCard } from '../components/ContestCard';
@@ -128,6 +129,9 @@ function ContestsView({ challengeId, section = false }: { challengeId: number; s
           </Link>
         </nav>
       )}
+      {/* onboarding tour: step 2 (make picks first) and step 5 (join a contest) */}
+      {isPrediction && value ? <TourTip screen="challenge" blocked={joining !== null || help} /> : null}
+      {value && value.contests.length > 0 ? <TourTip screen="contests" blocked={joining !== null || help} /> : null}
       <div className="contests-toolbar">
         <h2>{t('list.title')}</h2>
         <button type="button" className="btn btn--small btn--secondary" onClick={() => setHelp(true)} data-testid="contest-help">

@@ -9,6 +9,7 @@ import { useDraftOpen } from '../../../lib/appUpdate';
 import { offerInstall } from '../../../lib/install';
 import { showSnackbar } from '../../../lib/snackbar';
 import { getUserId } from '../../../lib/session';
+import { TourTip } from '../../onboarding';
 import { createTransfer, fetchBankStats, PowerupBankOverlay } from '../../powerups';
 import { refreshMySets } from '../api';
 import { errorText } from '../errorText';
@@ -135,6 +136,9 @@ export function PickSetEditorScreen({ challengeId, draftNum, back, deps }: PickS
               {t('picks:bank')}
             </button>
           </div>
+          {/* onboarding tour steps 3 and 4 (answers, powerups) */}
+          <TourTip screen="picks" blocked={bank !== null || timeUp} />
+          <TourTip screen="powerups" blocked={bank !== null || timeUp} />
           {resp.matches.map((m) => (
             <section key={m.match_id}>
               {resp.matches.length > 1 ? <h2 className="picks__match">{m.match_name}</h2> : null}

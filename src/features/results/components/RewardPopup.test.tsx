@@ -15,6 +15,8 @@ function server(popups: unknown[][]): Handler {
     if (req.path === '/api/v1/platform/challenges') return ok(challengeList());
     if (req.path === '/api/f2p/v1/user/wallet') return ok({ deposit_money: 0, promo_money: 0, winnings_money: 500, components: [] });
     if (req.path === '/api/v3/game/slides') return ok([]);
+    // the daily reward popup (engagement) reads today's gift for its claim button
+    if (req.path === '/api/v1/rewards/dailyGift') return ok({ day: '2026-11-21', due: true, claimed_today: false, amount: 1, next_at: 0 });
     return 'network-error';
   };
 }
@@ -59,9 +61,9 @@ describe('reward popups on home (checkPopup)', () => {
     vi.unstubAllGlobals();
     mockApi(server([[{ type: 'daily_gift', amount: 1, detail: null }]]));
     const second = await renderApp('/new');
-    expect((await screen.findByTestId('daily-gift-popup', {}, { timeout: 5000 })).textContent).toContain('Here is your daily gift of ₹1.');
+    expect((await screen.findByTestId('daily-gift-popup', {}, { timeout: 5000 })).textContent).toContain('Claim ₹1 bonus today.');
     expect(appState.get().popups.dailyReward).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Later' }));
     second.unmount();
 
     vi.unstubAllGlobals();

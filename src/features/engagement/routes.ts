@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+
+/** The engagement routes (spec §2 named targets offers and activityCentre), each a lazy chunk. */
+export const ENGAGEMENT_ROUTES = [
+  { path: '/offers', Screen: lazy(() => import('./screens/OffersScreen')) },
+  { path: '/activityCentre', Screen: lazy(() => import('./screens/ActivityCentreScreen')) },
+] as const;
+
+/** Lower-cased, for the route table's set of built paths. */
+export const ENGAGEMENT_ROUTE_PATHS: readonly string[] = ENGAGEMENT_ROUTES.map((r) => r.path.toLowerCase());

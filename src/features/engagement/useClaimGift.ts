@@ -1,0 +1,49 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrize } from '../../../core/money';
+import { currentLanguage } from '../../lib/i18n';
+import { uuidv7 } from '../../lib/outbox/uuid';
+import { showSnackbar } from '../../lib/snackbar';
+import { checkRewardPopup } from '../results';
+import { refreshWallet } from '../wallet';
+import { claimDailyGift } from './api';
+
+export type ClaimResult = 'claimed' | 'already' | 'failed';
+
+/**
+ * Claiming today's daily gift, from the daily reward popup or from Offers. One Idempotency-Key per
+ * claim attempt, kept until it gets an answer, so a retry after a lost answer credits nothing twice.
+ * A credited gift owes a won_promo popup: the popup check right after shows it (spec §4 popup check).
+ */
+export function useClaimGift() {
+  const { t } = useTranslation('engagement');
+  const [busy, setBusy] = useState(false);
+  const key = useRef<string | null>(null);
+
+  const claim = useCallback(async (): Promise<ClaimResult> => {
+    key.current ??= uuidv7();
+    setBusy(true);
+    const res = await claimDailyGift(key.current);
+    setBusy(false);
+    if (res.ok) {
+      key.current = null;
+      showSnackbar(t('daily.claimed', { amount: formatPrize(res.data.amount, currentLanguage()) }), 'success');
+      void refreshWallet();
+      void checkRewardPopup();
+      return 'claimed';
+    }
+    if (res.error.kind === 'network') {
+      showSnackbar(t('daily.failed'), 'error');
+      return 'failed';
+    }
+    key.current = null;
+    if (res.error.code === 'DAILY_GIFT_CLAIMED') {
+      showSnackbar(t('daily.already'), 'error');
+      return 'already';
+    }
+    showSnackbar(t('daily.failed'), 'error');
+    return 'failed';
+  }, [t]);
+
+  return { claim, busy };
+}

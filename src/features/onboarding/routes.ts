@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+
+/** The onboarding routes (spec §2 named targets howToPlay, howToPlayNew; and what's new), each a lazy chunk. */
+export const ONBOARDING_ROUTES = [
+  { path: '/howToPlay', Screen: lazy(() => import('./screens/HowToPlayScreen')) },
+  { path: '/howToPlayNew', Screen: lazy(() => import('./screens/HowToPlayNewScreen')) },
+  { path: '/whatsNew', Screen: lazy(() => import('./screens/WhatsNewScreen')) },
+] as const;
+
+/** Lower-cased, for the route table's set of built paths. */
+export const ONBOARDING_ROUTE_PATHS: readonly string[] = ONBOARDING_ROUTES.map((r) => r.path.toLowerCase());

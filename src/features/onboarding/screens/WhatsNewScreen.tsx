@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { whatsNewPath } from '../../../../core/api/paths';
+import { AppHeader } from '../../../app/AppHeader';
+import { targetPath } from '../../../app/targets';
+import { call } from '../../../lib/http';
+import { currentLanguage } from '../../../lib/i18n';
+
+type Item = { id: string; date: string; key: string; target: string | null };
+
+/** What's new (spec §3 whats-new): the release notes the server lists, in the app's language. */
+export default function WhatsNewScreen() {
+  const { t } = useTranslation('guide');
+  const lang = currentLanguage();
+  const [items, setItems] = useState<Item[] | null>(null);
+  const title = t('whatsNew.title');
+  useEffect(() => {
+    document.title = title;
+    let live = true;
+    void call(whatsNewPath, { handleErrors: true }).then((res) => live && setItems(res.ok ? res.data.items : []));
+    return () => {
+      live = false;
+    };
+  }, [title]);
+  const dateFmt = new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', numberingSystem: 'latn', timeZone: 'Asia/Kolkata' });
+  return (
+    <main className="page" data-testid="whats-new-screen">
+      <AppHeader title={title} back="/new" />
+      <div className="page__content">
+        {items === null ? <div className="page-loading" aria-busy="true" /> : null}
+        {items && items.length === 0 ? <p className="empty">{t('whatsNew.empty')}</p> : null}
+        {(items ?? []).map((i) => (
+          <article key={i.id} className="center-card" data-testid="whats-new-item">
+            <h2>{t(`whatsNew.items.${i.key}.title`, { defaultValue: i.key })}</h2>
+            <p className="muted">{dateFmt.format(new Date(`${i.date}T12:00:00+05:30`))}</p>
+            <p>{t(`whatsNew.items.${i.key}.body`, { defaultValue: '' })}</p>
+            {i.target ? (
+              <Link className="btn btn--small btn--secondary" to={targetPath(i.target)}>
+                {t('whatsNew.open')}
+              </Link>
+            ) : null}
+          </article>
+        ))}
+      </div>
+    </main>
+  );
+}
