@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { afterHomeShown } from './features/challenges/homeShown';
 import { restoreAppState, startAppStatePersistence } from './lib/appState';
-import { initI18n } from './lib/i18n';
+import { initI18n, loadErrorTexts } from './lib/i18n';
 import { captureInstallPrompt } from './lib/install';
 import { allowDexie } from './lib/settingsDirect';
 import { api } from './lib/http';
@@ -30,6 +30,7 @@ async function start() {
     </StrictMode>,
   );
   afterHomeShown(() => whenIdle(() => void startOfflineServices()), OFFLINE_SERVICES_FALLBACK_MS);
+  afterHomeShown(() => whenIdle(() => void loadErrorTexts()), OFFLINE_SERVICES_FALLBACK_MS);
 }
 
 function whenIdle(fn: () => void): void {

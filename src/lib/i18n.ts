@@ -15,15 +15,17 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 
 type Bundle = Record<string, unknown>;
 
-/** Namespaces the landing and home screens and the app shell use. */
-const startup = import.meta.glob<Bundle>('../../locales/en/{common,auth,challenges,onboarding,errors}.json', {
+/**
+ * Namespaces the landing and home screens and the app shell use. The error texts (one per error code of every
+ * feature, so they only grow) are not among them: they load right after home has shown (`loadErrorTexts`).
+ */
+const startup = import.meta.glob<Bundle>('../../locales/en/{common,auth,challenges,onboarding}.json', {
   eager: true,
   import: 'default',
 });
-const onDemand = import.meta.glob<Bundle>(
-  ['../../locales/*/*.json', '!../../locales/en/{common,auth,challenges,onboarding,errors}.json'],
-  { import: 'default' },
-);
+const onDemand = import.meta.glob<Bundle>(['../../locales/*/*.json', '!../../locales/en/{common,auth,challenges,onboarding}.json'], {
+  import: 'default',
+});
 
 const nsOf = (path: string) => path.replace(/^.*\//, '').replace(/\.json$/, '');
 
@@ -71,6 +73,11 @@ export function initI18n(): Promise<unknown> {
     else document.documentElement.lang = 'en';
   })();
   return ready;
+}
+
+/** The error texts (errors namespace) of the current language: loaded once home has shown, or when first needed. */
+export function loadErrorTexts(): Promise<unknown> {
+  return i18next.loadNamespaces('errors');
 }
 
 /** Switch the UI language (loads Hindi first if needed); <html lang> follows. */

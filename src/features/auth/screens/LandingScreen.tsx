@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHostMode } from '../../../lib/hostMode';
+import { loadErrorTexts } from '../../../lib/i18n';
 import { guestLogin, phoneLogin, type LoginOutcome } from '../api';
 
 const PHONE_RE = /^[6-9]\d{9}$/;
@@ -39,6 +40,8 @@ export function LandingScreen() {
     setBusy(true);
     setError(null);
     const outcome = await attempt();
+    // the error texts are not in the first bundle (src/lib/i18n.ts)
+    if (!outcome.ok) await loadErrorTexts().catch(() => undefined);
     setBusy(false);
     if (outcome.ok) setDone(true);
     else setError(explain(outcome));

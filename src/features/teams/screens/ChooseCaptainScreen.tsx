@@ -24,7 +24,7 @@ export default function ChooseCaptainScreen({ deps }: { deps?: TeamEditorDeps })
   const challengeId = useChallengeIdParam();
   const [params] = useSearchParams();
   const teamId = intParam(params, 'team_id');
-  const { t } = useTranslation(['teams', 'common']);
+  const { t } = useTranslation(['teams', 'common', 'errors']);
   if (challengeId === null) {
     return (
       <main className="page teams">
@@ -37,7 +37,7 @@ export default function ChooseCaptainScreen({ deps }: { deps?: TeamEditorDeps })
 }
 
 function ChooseCaptain({ challengeId, teamId, returnTo, deps }: { challengeId: number; teamId: number | null; returnTo: string | null; deps?: TeamEditorDeps | undefined }) {
-  const { t } = useTranslation(['teams', 'common']);
+  const { t } = useTranslation(['teams', 'common', 'errors']);
   const navigate = useNavigate();
   const editor = useTeamEditor(challengeId, teamId, deps);
   const { rules, team, byId, challenge, sport, dispatch } = editor;
