@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Banner } from '../../../../core/api/challenges';
 import { setPopup } from '../../../lib/appState';
-import { targetPath } from '../../../app/targets';
 
 /** Spec §2/§9: autoplay every 6000 ms, 500 ms transition. */
 export const BANNER_AUTOPLAY_MS = 6000;
@@ -34,7 +33,8 @@ export function BannerCarousel({ slides }: { slides: Banner[] }) {
   const open = (b: Banner | null) => {
     if (swiped.current) return;
     if (!b || !b.target || HOW_TO_PLAY.has(b.target)) setPopup('howToPlay', true);
-    else navigate(targetPath(b.target));
+    // the named-target table is loaded only when a banner leads somewhere else (it is not part of home's bundle)
+    else void import('../../../app/targets').then(({ targetPath }) => navigate(targetPath(b.target!)));
   };
 
   return (

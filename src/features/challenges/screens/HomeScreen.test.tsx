@@ -12,7 +12,7 @@ import { ALL_CHALLENGES_KEY, resetChallengeMemory, challengeWritesSettled } from
 
 /** The tour's step-1 flag on the device (spec §4 first-time tooltip). */
 const FIRST_GAME_TOOLTIP_KEY = 'tooltip:firstGame';
-import type { ChallengeList } from '../../../../core/api/challenges';
+import type { Banner, ChallengeList } from '../../../../core/api/challenges';
 
 const wallet = { deposit_money: 100.5, promo_money: 20, winnings_money: 1000, components: [
   { key: 'deposit', title: 'Deposit', value: 100.5, desc: 'd' },
@@ -21,11 +21,11 @@ const wallet = { deposit_money: 100.5, promo_money: 20, winnings_money: 1000, co
 ] };
 
 /** Server stub: the challenge list (or offline), wallet and slides. */
-function server(list: ChallengeList | 'offline'): Handler {
+function server(list: ChallengeList | 'offline', slides: Banner[] = []): Handler {
   return (req) => {
     if (req.path === '/api/v1/platform/challenges') return list === 'offline' ? 'network-error' : ok(list);
     if (req.path === '/api/f2p/v1/user/wallet') return ok(wallet);
-    if (req.path === '/api/v3/game/slides') return ok([]);
+    if (req.path === '/api/v3/game/slides') return ok(slides);
     if (req.path === '/api/v1/utility/getServerTime') return ok({ serverTime: Date.now() });
     return { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'no' } };
   };
@@ -185,5 +185,12 @@ describe('home screen /new', () => {
     expect(await screen.findByTestId('how-to-play-popup')).toBeTruthy();
     expect(appState.get().popups.howToPlay).toBe(true);
     await act(async () => {});
+  });
+
+  it('a banner naming another target opens that screen', async () => {
+    mockApi(server(challengeList(), [{ banner_id: 2, banner_name: 'Store', url: '/img/banners/how-to-play.svg', target: 'store' }]));
+    const view = await renderApp('/new');
+    fireEvent.click(await screen.findByAltText('Store'));
+    await waitFor(() => expect(view.location()).toBe('/store'));
   });
 });
