@@ -1,6 +1,9 @@
 import { PICK_RULE_CODES } from './rules/picks';
 import { TRANSFER_ERROR_CODES } from './rules/powerups';
 import { TEAM_RULE_CODES } from './rules/teams';
+import { ACCOUNT_ERROR_CODES } from './rules/auth';
+import { PROFILE_ERROR_CODES } from './rules/profile';
+import { PLAY_REFUSAL_CODES, PLAY_SETTINGS_ERROR_CODES } from './rules/responsiblePlay';
 
 /**
  * The stable error codes the API returns in the envelope's `code` field.
@@ -45,6 +48,11 @@ export const ERROR_CODES = [
   ...TRANSFER_ERROR_CODES,
   // draft teams (core/rules/teams.ts)
   ...TEAM_RULE_CODES,
+  // accounts, profile and responsible play (core/rules/auth.ts, profile.ts, responsiblePlay.ts)
+  ...ACCOUNT_ERROR_CODES,
+  ...PROFILE_ERROR_CODES,
+  ...PLAY_REFUSAL_CODES,
+  ...PLAY_SETTINGS_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -31,6 +31,7 @@ import { registerWalletKycRoutes } from './modules/wallet/kyc/routes';
 import { registerWalletPayoutRoutes } from './modules/wallet/payout/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { buildServices, startJobs } from './wiring';
+import { registerAccountRoutes } from './modules/auth/account-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const results: ResultsPort = options.results ?? { rescoreMatch, settleMatch, refundMatch };
   if (options.matchFeed) registerMatchJobs(app, deps, { feed: options.matchFeed, results });
   registerOpsRoutes(app, deps, results);
+  registerAccountRoutes(app, deps, services.accounts);
   startJobs(app, deps, services);
 
   registerAssetLinks(app, config.twa);

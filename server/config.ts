@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadPaymentGatewayConfig, paymentGatewayConfigSchema, type PaymentGatewayConfig } from './gateways/payment/config';
+import { DEFAULT_BANNED_STATES, isStateCode, type StateCode } from '../core/rules/responsiblePlay';
 
 /**
  * Server configuration, read once from the environment at start.
@@ -85,6 +86,18 @@ const envSchema = z.object({
   POINTS_FINAL_AFTER_S: int(0, 7 * 86_400).default(5400),
   /** how often the match lifecycle job runs, milliseconds */
   MATCH_TICK_MS: int(100, 600_000).default(2000),
+  /** who sends the one-time codes: 'sandbox' (code in the log and on /api/dev/otp, never in production) or 'msg91' */
+  SMS_PROVIDER: z.enum(['sandbox', 'msg91']).default('sandbox'),
+  /** MSG91 OTP API (SMS_PROVIDER=msg91): the account's authkey and the DLT-approved OTP template id */
+  MSG91_AUTH_KEY: z.string().min(8).optional(),
+  MSG91_OTP_TEMPLATE_ID: z.string().min(4).optional(),
+  MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+  /** the sandbox social sign-in provider (any name and email, no real account): default on outside production */
+  SOCIAL_LOGIN_SANDBOX: bool.optional(),
+  /** states where paid play is refused (comma-separated codes of core/rules/responsiblePlay STATE_CODES, or "none") */
+  BANNED_STATES: z.string().regex(/^(none|[A-Z]{2}(\s*,\s*[A-Z]{2})*)$/, 'comma-separated two-letter state codes, or "none"').optional(),
+  /** refuse paid play until the player has declared a state (and, to join, a date of birth) */
+  PLAY_DECLARATION_REQUIRED: bool.default(true),
 });
 
 export type MoneyMode = 'real' | 'social';
@@ -116,7 +129,15 @@ export interface Config {
   feed: FeedConfig;
   /** PAYMENT_GATEWAY, PUBLIC_BASE_URL, SANDBOX_PAYMENT_SECRET, CASHFREE_*, PAYTM_* (server/gateways/payment/config.ts) */
   payment: PaymentGatewayConfig;
+  /** SMS_PROVIDER, MSG91_* (server/gateways/sms) */
+  sms: SmsConfig;
+  /** SOCIAL_LOGIN_SANDBOX: the sandbox social sign-in provider is accepted */
+  socialSandbox: boolean;
+  /** BANNED_STATES, PLAY_DECLARATION_REQUIRED (core/rules/responsiblePlay.ts) */
+  responsiblePlay: { bannedStates: StateCode[]; declarationRequired: boolean };
 }
+
+export type SmsConfig = { provider: 'sandbox' } | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
 
 /** LOGIN_* settings: how password guessing is throttled per phone number and per IP. */
 export interface LoginThrottleConfig {
@@ -190,6 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  SANDBOX_PAYMENT_SECRET: required when NODE_ENV=production, MONEY_MODE=real and PAYMENT_GATEWAY=sandbox (at least 32 characters)',
     );
   }
+  const sms = smsConfig(e);
+  const bannedStates = bannedStatesConfig(e.BANNED_STATES);
   const payment = loadPaymentGatewayConfig({
     ...paymentEnv,
     // Outside production the sandbox secret is generated once, like the JWT secret.
@@ -226,7 +249,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     feed,
     payment,
+    sms,
+    socialSandbox: e.SOCIAL_LOGIN_SANDBOX ?? !production,
+    responsiblePlay: { bannedStates, declarationRequired: e.PLAY_DECLARATION_REQUIRED },
   };
+}
+
+function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
+  if (e.SMS_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  if (!e.MSG91_AUTH_KEY || !e.MSG91_OTP_TEMPLATE_ID) {
+    throw new ConfigError('Invalid configuration:\n  MSG91_AUTH_KEY, MSG91_OTP_TEMPLATE_ID: required when SMS_PROVIDER=msg91');
+  }
+  return { provider: 'msg91', authKey: e.MSG91_AUTH_KEY, templateId: e.MSG91_OTP_TEMPLATE_ID, baseUrl: e.MSG91_BASE_URL.replace(/\/$/, '') };
+}
+
+function bannedStatesConfig(value: string | undefined): StateCode[] {
+  if (value === undefined) return [...DEFAULT_BANNED_STATES];
+  if (value === 'none') return [];
+  const codes = value.split(',').map((c) => c.trim());
+  const unknown = codes.filter((c) => !isStateCode(c));
+  if (unknown.length > 0) throw new ConfigError(`Invalid configuration:\n  BANNED_STATES: unknown state codes ${unknown.join(', ')}`);
+  return codes as StateCode[];
 }
 
 function feedConfig(e: z.infer<typeof envSchema>): FeedConfig {
@@ -288,6 +331,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       cashfree: null,
       paytm: null,
     },
+    sms: { provider: 'sandbox' },
+    socialSandbox: true,
+    // Paid play without a declared state is allowed in tests unless a test asks otherwise (the responsible-play tests do).
+    responsiblePlay: { bannedStates: [...DEFAULT_BANNED_STATES], declarationRequired: false },
     ...overrides,
   };
 }

@@ -7,6 +7,10 @@ import { JoinEngine } from './modules/contests/engine';
 import { createWalletKycRuntime, type WalletKycRuntime } from './modules/wallet/kyc/runtime';
 import { createGatewaysFor } from './modules/wallet/payments';
 import { createWalletPayoutRuntime, type WalletPayoutRuntime } from './modules/wallet/payout/runtime';
+import { createSmsSender } from './gateways/sms';
+import { createSandboxSocial } from './gateways/social/sandbox';
+import type { SocialVerifier } from './gateways/social/types';
+import type { AccountsRuntime } from './modules/auth/accounts';
 
 /**
  * The one place that builds the server's long-lived services from the config (through AppDeps) and
@@ -20,6 +24,8 @@ export interface Services {
   contests: { engine: JoinEngine; jobs: ContestJobs };
   walletPayout: WalletPayoutRuntime;
   walletKyc: WalletKycRuntime;
+  /** the SMS sender (SMS_PROVIDER) and the social sign-in providers of the accounts feature */
+  accounts: AccountsRuntime;
 }
 
 declare module 'fastify' {
@@ -28,6 +34,8 @@ declare module 'fastify' {
     contests: Services['contests'];
     walletPayout: WalletPayoutRuntime;
     walletKyc: WalletKycRuntime;
+    /** the accounts runtime (tests read the sandbox SMS codes from it) */
+    accounts: AccountsRuntime;
   }
 }
 
@@ -41,6 +49,20 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger): Services {
     contests: { engine, jobs: new ContestJobs({ db: deps.db, engine, clock: deps.clock, log }) },
     walletPayout: createWalletPayoutRuntime(deps),
     walletKyc: createWalletKycRuntime(deps),
+    accounts: createAccountsRuntime(deps, log),
+  };
+}
+
+function createAccountsRuntime(deps: AppDeps, log: FastifyBaseLogger): AccountsRuntime {
+  const production = deps.config.nodeEnv === 'production';
+  if (production && deps.config.sms.provider === 'sandbox') {
+    log.warn('SMS_PROVIDER=sandbox in production: one-time codes are not delivered, so no account can be verified');
+  }
+  const social = new Map<string, SocialVerifier>();
+  if (deps.config.socialSandbox) social.set('sandbox', createSandboxSocial());
+  return {
+    sms: createSmsSender(deps.config.sms, { fetch: (url, init) => fetch(url, init), log, production, clock: deps.clock }),
+    social,
   };
 }
 
@@ -56,6 +78,7 @@ export function startJobs(app: FastifyInstance, deps: AppDeps, services: Service
   app.decorate('contests', services.contests);
   app.decorate('walletPayout', services.walletPayout);
   app.decorate('walletKyc', services.walletKyc);
+  app.decorate('accounts', services.accounts);
 
   const { engine, jobs } = services.contests;
   app.addHook('onReady', () => {

@@ -9,3 +9,5 @@ export * from './powerups';
 export * from './contests';
 export * from './results';
 export * from './teams';
+export * from './profile';
+export * from './referral';

@@ -8,3 +8,4 @@ export * from './picks';
 export * from './contests';
 export * from './teams';
 export * from './throttles';
+export * from './accounts';
