@@ -32,6 +32,7 @@ import { registerWalletPayoutRoutes } from './modules/wallet/payout/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { buildServices, startJobs } from './wiring';
 import { registerAccountRoutes } from './modules/auth/account-routes';
+import { registerProfileRoutes } from './modules/profile/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.matchFeed) registerMatchJobs(app, deps, { feed: options.matchFeed, results });
   registerOpsRoutes(app, deps, results);
   registerAccountRoutes(app, deps, services.accounts);
+  registerProfileRoutes(app, deps);
   startJobs(app, deps, services);
 
   registerAssetLinks(app, config.twa);
