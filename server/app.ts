@@ -33,6 +33,7 @@ import { registerWalletRoutes } from './modules/wallet/routes';
 import { buildServices, startJobs } from './wiring';
 import { registerAccountRoutes } from './modules/auth/account-routes';
 import { registerProfileRoutes } from './modules/profile/routes';
+import { registerReferralRoutes } from './modules/referral/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOpsRoutes(app, deps, results);
   registerAccountRoutes(app, deps, services.accounts);
   registerProfileRoutes(app, deps);
+  registerReferralRoutes(app, deps);
   startJobs(app, deps, services);
 
   registerAssetLinks(app, config.twa);

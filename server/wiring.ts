@@ -11,6 +11,8 @@ import { createSmsSender } from './gateways/sms';
 import { createSandboxSocial } from './gateways/social/sandbox';
 import type { SocialVerifier } from './gateways/social/types';
 import type { AccountsRuntime } from './modules/auth/accounts';
+import { scheduleReferralRewards } from './modules/referral/job';
+import { claimReferralReward } from './modules/referral/service';
 
 /**
  * The one place that builds the server's long-lived services from the config (through AppDeps) and
@@ -63,6 +65,10 @@ function createAccountsRuntime(deps: AppDeps, log: FastifyBaseLogger): AccountsR
   return {
     sms: createSmsSender(deps.config.sms, { fetch: (url, init) => fetch(url, init), log, production, clock: deps.clock }),
     social,
+    // A referred player who already joined a paid contest as a guest is rewarded as soon as the phone is verified.
+    afterVerified: async (db, userId) => {
+      await claimReferralReward(db, userId, deps.clock());
+    },
   };
 }
 
@@ -91,6 +97,7 @@ export function startJobs(app: FastifyInstance, deps: AppDeps, services: Service
   });
 
   schedulePaymentReconciliation(app, deps, services.paymentGateways);
+  scheduleReferralRewards(app, deps);
 
   app.addHook('onListen', async () => {
     if (deps.config.moneyMode !== 'real') return;
