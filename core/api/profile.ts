@@ -121,7 +121,9 @@ export const playLimitsRoute = defineRoute({
 export const playDetailsRoute = defineRoute({
   ...ROUTES.playDetails,
   summary: 'Declare the state lived in and/or the date of birth (the date of birth only once)',
-  body: z.object({ state: stateSchema.optional(), date_of_birth: isoDate.optional() }),
+  body: z
+    .object({ state: stateSchema.optional(), date_of_birth: isoDate.optional() })
+    .refine((b) => b.state !== undefined || b.date_of_birth !== undefined, 'Give a state or a date of birth'),
   data: playLimitsSchema,
 });
 
