@@ -8,6 +8,9 @@ import { CONTESTS_ROUTES, CONTESTS_ROUTE_PATHS } from '../features/contests/rout
 import { POWERUPS_ROUTES, POWERUPS_ROUTE_PATHS } from '../features/powerups/routes';
 import { RESULTS_ROUTES, RESULTS_ROUTE_PATHS } from '../features/results/routes';
 import { OPS_ROUTES, OPS_ROUTE_PATHS } from '../features/ops/routes';
+import { AUTH_PUBLIC_ROUTES, AUTH_ROUTES, AUTH_ROUTE_PATHS } from '../features/auth/routes';
+import { PROFILE_ROUTES, PROFILE_ROUTE_PATHS } from '../features/profile/routes';
+import { REFERRAL_ROUTES, REFERRAL_ROUTE_PATHS } from '../features/referral/routes';
 
 /**
  * Every route but landing and home. This module is itself loaded on demand (src/app/routes.tsx), so the route
@@ -20,7 +23,6 @@ const HowToPlayScreen = lazy(() => import('../features/onboarding/screens/HowToP
 
 /** Spec §2 top-level routes not built yet: [path, common:screens.* title key]. */
 const PENDING_ROUTES: Array<[string, string]> = [
-  ['/profile', 'screens.profile'],
   ['/store', 'screens.store'],
   ['/home', 'screens.home'],
   ['/createteam', 'screens.createTeam'],
@@ -49,6 +51,9 @@ const BUILT = new Set([
   ...POWERUPS_ROUTE_PATHS,
   ...RESULTS_ROUTE_PATHS,
   ...OPS_ROUTE_PATHS,
+  ...AUTH_ROUTE_PATHS,
+  ...PROFILE_ROUTE_PATHS,
+  ...REFERRAL_ROUTE_PATHS,
   ...PENDING_ROUTES.map(([p]) => p.toLowerCase()),
 ]);
 const TARGET_ROUTES: Array<[string, string, string]> = [];
@@ -86,6 +91,15 @@ export default function FeatureRoutes() {
         {OPS_ROUTES.map(({ path, Screen }) => (
           <Route key={path} path={path} element={lazyPage(<Screen />)} />
         ))}
+        {AUTH_ROUTES.map(({ path, Screen }) => (
+          <Route key={path} path={path} element={lazyPage(<Screen />)} />
+        ))}
+        {PROFILE_ROUTES.map(({ path, Screen }) => (
+          <Route key={path} path={path} element={lazyPage(<Screen />)} />
+        ))}
+        {REFERRAL_ROUTES.map(({ path, Screen }) => (
+          <Route key={path} path={path} element={lazyPage(<Screen />)} />
+        ))}
         {PENDING_ROUTES.map(([path, titleKey]) => (
           <Route key={path} path={path} element={lazyPage(<ComingSoon titleKey={titleKey} />)} />
         ))}
@@ -93,6 +107,9 @@ export default function FeatureRoutes() {
           <Route key={path} path={path} element={lazyPage(<ComingSoon titleKey={titleKey} target={name} />)} />
         ))}
       </Route>
+      {AUTH_PUBLIC_ROUTES.map(({ path, Screen }) => (
+        <Route key={path} path={path} element={lazyPage(<Screen />)} />
+      ))}
       <Route path="*" element={lazyPage(<NotFound />)} />
     </Routes>
   );

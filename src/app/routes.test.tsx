@@ -46,7 +46,7 @@ describe('routes and guard', () => {
     await waitFor(() => expect(app.location()).toBe('/new'));
   });
 
-  it.each(['/profile', '/referralTransactions', '/createteam', '/rulespage', '/compareComponent', '/offers', '/PowerupHistory', '/choosecaptain'])(
+  it.each(['/allstats', '/autoteamselection', '/createteam', '/rulespage', '/compareComponent', '/offers', '/PowerupHistory', '/choosecaptain'])(
     '%s is registered and shows a localized coming-soon page with a way home',
     async (path) => {
       await setSession(fakeJwt('1'));
@@ -109,7 +109,7 @@ describe('500 error popup', () => {
   it('shows the spec text; Continue clears the error, resets loading and goes home', async () => {
     await setSession(fakeJwt('1'));
     quietServer();
-    const app = await renderApp('/referralTransactions');
+    const app = await renderApp('/rulespage');
     await screen.findByTestId('coming-soon');
     act(() => {
       pendingCalls.set(2);

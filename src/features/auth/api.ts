@@ -9,6 +9,7 @@ import {
   verifyAccountPath,
 } from '../../../core/api/paths';
 import { LOGIN_STATUS } from '../../../core/api/auth-constants';
+import type { StateCode } from '../../../core/rules/responsiblePlay';
 import { updateAppState } from '../../lib/appState';
 import { call } from '../../lib/http';
 import { navigateTo } from '../../lib/navigation';
@@ -112,7 +113,7 @@ async function accountCall<T>(run: () => Promise<{ ok: true; data: T } | { ok: f
 export interface CreateAccountInput {
   phone: string;
   password: string;
-  state?: string | undefined;
+  state?: StateCode | undefined;
   dateOfBirth?: string | undefined;
   referralCode?: string | undefined;
 }
@@ -124,7 +125,7 @@ export const createAccount = (input: CreateAccountInput) =>
       body: {
         phone: input.phone,
         password: input.password,
-        ...(input.state ? { state: input.state as never } : {}),
+        ...(input.state ? { state: input.state } : {}),
         ...(input.dateOfBirth ? { date_of_birth: input.dateOfBirth } : {}),
         ...(input.referralCode ? { referral_code: input.referralCode } : {}),
       },

@@ -5,3 +5,4 @@
 export { WalletBalance } from './components/WalletBalance';
 export { lowBalancePath } from './lowBalance';
 export { refreshWallet, useWallet, walletStore } from './store';
+export { useMoneyMode } from './moneyMode';

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { guestLogin, phoneLogin, type LoginOutcome } from '../api';
+import { saveReferralCode } from '../accountFlow';
 
 const PHONE_RE = /^[6-9]\d{9}$/;
 
@@ -16,6 +18,12 @@ export function LandingScreen() {
   useEffect(() => {
     document.title = t('common:appName');
   }, [t]);
+
+  // A shared referral link (/?ref=CODE): keep the code for createAccount.
+  useEffect(() => {
+    const ref = new URLSearchParams(window.location.search).get('ref');
+    if (ref && /^[A-Za-z0-9]{4,16}$/.test(ref)) saveReferralCode(ref.toUpperCase());
+  }, []);
 
   const explain = (outcome: LoginOutcome): string | null => {
     if (outcome.ok) return null;
@@ -93,6 +101,9 @@ export function LandingScreen() {
               {t('login')}
             </button>
           </form>
+          <Link to="/VerifySocialAccount" className="btn btn--ghost btn--block" data-testid="social-login">
+            {t('socialSignIn')}
+          </Link>
         </section>
       )}
       {error ? (

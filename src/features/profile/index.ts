@@ -1,0 +1,3 @@
+/** The profile feature's public entry (other features use only what is exported here). */
+export { StateSelect } from './components/StateSelect';
+export { playRefusalText } from './playRefusal';
