@@ -6,6 +6,7 @@ import { closeSnackbar } from '../lib/snackbar';
 import { authToken, setSession } from '../lib/session';
 import { clearError, resetLoading } from '../lib/uiStatus';
 import { resetMoneyMode } from '../features/wallet/moneyMode';
+import { resetServerMoneyMode } from '../features/profile/moneyMode';
 import { fakeJwt } from './fixtures';
 import { mockApi, ok, type Handler, type Reply, type SeenRequest } from './mockApi';
 
@@ -37,6 +38,7 @@ export async function resetAccountsTest(): Promise<void> {
   resetAppState();
   closeSnackbar();
   resetMoneyMode();
+  resetServerMoneyMode();
   authToken.set(null);
   localStorage.clear();
   sessionStorage.clear();

@@ -1,20 +1,9 @@
-import {
-  authTokenPath,
-  createAccountPath,
-  logoutPath,
-  phoneLoginPath,
-  resendOtpPath,
-  socialLoginPath,
-  socialProvidersPath,
-  verifyAccountPath,
-} from '../../../core/api/paths';
+import { authTokenPath, logoutPath, phoneLoginPath } from '../../../core/api/paths';
 import { LOGIN_STATUS } from '../../../core/api/auth-constants';
-import type { StateCode } from '../../../core/rules/responsiblePlay';
 import { updateAppState } from '../../lib/appState';
 import { call } from '../../lib/http';
 import { navigateTo } from '../../lib/navigation';
 import { getGaid, logout, setSession } from '../../lib/session';
-import { saveNickSuggestions } from './accountFlow';
 
 /** Spec §9: auth redirect delay 1 s, login redirect delay 2 s. */
 export const AUTH_REDIRECT_MS = 1000;
@@ -35,7 +24,6 @@ export async function guestLogin(): Promise<LoginOutcome> {
   const res = await call(authTokenPath, { body: { gaid: getGaid() }, handleErrors: true });
   if (!res.ok) return { ok: false, reason: res.error.kind === 'network' ? 'network' : 'other', message: res.error.message };
   await setSession(res.data.token);
-  saveNickSuggestions(res.data.nickSuggestions);
   const isNew = res.data.isNewUser;
   updateAppState((s) => ({
     popups: { ...s.popups, howToPlay: isNew, welcome: isNew },
@@ -80,77 +68,4 @@ export async function phoneLogin(phone: string, password: string): Promise<Login
 export async function signOut(): Promise<void> {
   await call(logoutPath, { handleErrors: true, silent: true });
   await logout();
-}
-
-// ---------------------------------------------------------------------------
-// Accounts (issue 14): createAccount → verifyAccount → Createprofile, social sign-in
-// ---------------------------------------------------------------------------
-
-/** A refusal as the account screens show it: the stable code, the server's text and its data. */
-export interface AccountFailure {
-  code: string;
-  message: string;
-  data?: { retry_after_seconds?: number; status?: number } | undefined;
-  network: boolean;
-}
-
-function failure(res: { error: { kind: string; code?: string; message: string; data?: unknown } }): AccountFailure {
-  return {
-    code: res.error.code ?? (res.error.kind === 'network' ? 'NETWORK' : 'INTERNAL'),
-    message: res.error.message,
-    data: res.error.data as AccountFailure['data'],
-    network: res.error.kind === 'network',
-  };
-}
-
-export type AccountResult<T> = { ok: true; data: T } | { ok: false; error: AccountFailure };
-
-async function accountCall<T>(run: () => Promise<{ ok: true; data: T } | { ok: false; error: { kind: string; code?: string; message: string; data?: unknown } }>): Promise<AccountResult<T>> {
-  const res = await run();
-  return res.ok ? { ok: true, data: res.data } : { ok: false, error: failure(res) };
-}
-
-export interface CreateAccountInput {
-  phone: string;
-  password: string;
-  state?: StateCode | undefined;
-  dateOfBirth?: string | undefined;
-  referralCode?: string | undefined;
-}
-
-export const createAccount = (input: CreateAccountInput) =>
-  accountCall(() =>
-    call(createAccountPath, {
-      handleErrors: true,
-      body: {
-        phone: input.phone,
-        password: input.password,
-        ...(input.state ? { state: input.state } : {}),
-        ...(input.dateOfBirth ? { date_of_birth: input.dateOfBirth } : {}),
-        ...(input.referralCode ? { referral_code: input.referralCode } : {}),
-      },
-    }),
-  );
-
-export const resendOtp = () => accountCall(() => call(resendOtpPath, { handleErrors: true }));
-
-export const verifyAccount = (otp: string) => accountCall(() => call(verifyAccountPath, { handleErrors: true, body: { otp } }));
-
-export const socialProviders = () => accountCall(() => call(socialProvidersPath, { handleErrors: true, silent: true }));
-
-/**
- * Spec §4 social login: on success, an OTP- or mobile-verified player is marked as an old user and
- * goes home; anyone else goes on to createAccount — both after a 2 s wait.
- */
-export async function socialLogin(provider: 'sandbox', idToken: string): Promise<AccountResult<{ verified: boolean }>> {
-  const res = await call(socialLoginPath, { handleErrors: true, body: { provider, id_token: idToken, gaid: getGaid() } });
-  if (!res.ok) return { ok: false, error: failure(res) };
-  await setSession(res.data.login_token);
-  const verified = res.data.info.otp_verified;
-  if (res.data.nickSuggestions.length > 0) saveNickSuggestions(res.data.nickSuggestions);
-  setTimeout(() => {
-    if (verified) updateAppState({ homeTab: 0, myMatchesTab: 'inplay' });
-    navigateTo(verified ? '/new' : '/createAccount', { replace: true });
-  }, LOGIN_REDIRECT_MS);
-  return { ok: true, data: { verified } };
 }

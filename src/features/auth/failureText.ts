@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { AccountFailure } from './api';
+import type { AccountFailure } from './accountApi';
 
 /**
  * The player's language for a refusal of the account calls: errors:<code>, else the server's

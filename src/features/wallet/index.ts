@@ -5,4 +5,3 @@
 export { WalletBalance } from './components/WalletBalance';
 export { lowBalancePath } from './lowBalance';
 export { refreshWallet, useWallet, walletStore } from './store';
-export { useMoneyMode } from './moneyMode';

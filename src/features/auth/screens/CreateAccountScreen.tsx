@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { isValidPhone, passwordProblem } from '../../../../core/rules/auth';
 import { isReferralCode, normalizeReferralCode } from '../../../../core/rules/referral';
 import type { StateCode } from '../../../../core/rules/responsiblePlay';
-import { StateSelect } from '../../profile/index';
-import { useMoneyMode } from '../../wallet/index';
-import { createAccount, signOut } from '../api';
+import { StateSelect, useServerMoneyMode } from '../../profile/index';
+import { createAccount } from '../accountApi';
+import { signOut } from '../api';
 import { savePendingCode, storedReferralCode } from '../accountFlow';
 import { AccountPage } from '../components/AccountPage';
 import { failureText } from '../failureText';
@@ -21,9 +21,9 @@ type Field = 'phone' | 'password' | 'state' | 'dob' | 'referral';
  * Back logs out (spec §2).
  */
 export default function CreateAccountScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('accounts');
   const navigate = useNavigate();
-  const moneyMode = useMoneyMode();
+  const moneyMode = useServerMoneyMode();
   const askState = moneyMode !== 'social';
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
@@ -37,7 +37,7 @@ export default function CreateAccountScreen() {
 
   const check = (): Partial<Record<Field, string>> => {
     const problems: Partial<Record<Field, string>> = {};
-    if (!isValidPhone(phone)) problems.phone = t('invalidPhone');
+    if (!isValidPhone(phone)) problems.phone = t('auth:invalidPhone');
     if (passwordProblem(password)) problems.password = t('account.passwordRule');
     if (askState && state === '') problems.state = t('account.stateRequired');
     if (referral.trim() !== '' && !isReferralCode(referral)) problems.referral = t('errors:REFERRAL_CODE_INVALID');
@@ -83,7 +83,7 @@ export default function CreateAccountScreen() {
       <p className="account-note">{t('account.createIntro')}</p>
       <form className="account-form" onSubmit={(e) => void submit(e)} noValidate>
         <label className="account-field">
-          {t('phone')}
+          {t('auth:phone')}
           <input
             name="phone"
             data-testid="account-phone"
@@ -99,7 +99,7 @@ export default function CreateAccountScreen() {
           {fieldError('phone')}
         </label>
         <label className="account-field">
-          {t('password')}
+          {t('auth:password')}
           <input
             name="new-password"
             data-testid="account-password"

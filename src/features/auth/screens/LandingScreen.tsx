@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { guestLogin, phoneLogin, type LoginOutcome } from '../api';
-import { saveReferralCode } from '../accountFlow';
 
 const PHONE_RE = /^[6-9]\d{9}$/;
 
@@ -19,10 +18,17 @@ export function LandingScreen() {
     document.title = t('common:appName');
   }, [t]);
 
-  // A shared referral link (/?ref=CODE): keep the code for createAccount.
+  // A shared referral link (/?ref=CODE): keep the code for createAccount (read by accountFlow's
+  // storedReferralCode). Written inline so the account code stays off the landing's first bundle.
   useEffect(() => {
     const ref = new URLSearchParams(window.location.search).get('ref');
-    if (ref && /^[A-Za-z0-9]{4,16}$/.test(ref)) saveReferralCode(ref.toUpperCase());
+    if (ref && /^[A-Za-z0-9]{4,16}$/.test(ref)) {
+      try {
+        localStorage.setItem('pickxi.referralCode', JSON.stringify(ref.toUpperCase()));
+      } catch {
+        // storage unavailable: the player can still type the code
+      }
+    }
   }, []);
 
   const explain = (outcome: LoginOutcome): string | null => {

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { emailProblem } from '../../../../core/rules/profile';
-import { socialLogin, socialProviders } from '../api';
+import { socialLogin, socialProviders } from '../accountApi';
 import { AccountPage } from '../components/AccountPage';
 import { failureText } from '../failureText';
 
@@ -21,7 +21,7 @@ function base64url(text: string): string {
  * on to createAccount, 2 s later (spec §4).
  */
 export default function SocialSignInScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const [providers, setProviders] = useState<string[] | null>(null);
   const [name, setName] = useState('');
@@ -51,7 +51,7 @@ export default function SocialSignInScreen() {
     <AccountPage title={t('social.title')} back={() => navigate('/thankyou')} testId="screen-VerifySocialAccount">
       {done ? (
         <p className="landing__status" role="status">
-          {t('signingIn')}
+          {t('auth:signingIn')}
         </p>
       ) : providers === null ? (
         <p className="page-loading" aria-busy="true" />

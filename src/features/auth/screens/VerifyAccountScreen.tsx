@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { OTP_REGEX, secondsLeft } from '../../../../core/rules/auth';
 import { showSnackbar } from '../../../lib/snackbar';
-import { resendOtp, verifyAccount } from '../api';
+import { resendOtp, verifyAccount } from '../accountApi';
 import { clearPendingCode, pendingCode, saveNickSuggestions, savePendingCode, saveReferralCode, type PendingCode } from '../accountFlow';
 import { AccountPage } from '../components/AccountPage';
 import { failureText } from '../failureText';
@@ -27,7 +27,7 @@ function useNow(): number {
  * the account has one).
  */
 export default function VerifyAccountScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const now = useNow();
   const [pending, setPending] = useState<PendingCode | null>(() => pendingCode());

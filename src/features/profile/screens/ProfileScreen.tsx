@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { signOut } from '../../auth/index';
-import { useMoneyMode } from '../../wallet/index';
+import { useServerMoneyMode } from '../moneyMode';
 import { useProfile } from '../useProfile';
 import { Avatar } from '../components/Avatar';
 import { ProfilePage } from '../components/ProfilePage';
@@ -14,7 +14,7 @@ import { ProfilePage } from '../components/ProfilePage';
  */
 export default function ProfileScreen() {
   const { t } = useTranslation('profile');
-  const moneyMode = useMoneyMode();
+  const moneyMode = useServerMoneyMode();
   const [profile, reload] = useProfile();
 
   return (
