@@ -116,7 +116,7 @@ export default function CreateAccountScreen() {
           </span>
           {fieldError('password')}
         </label>
-        <label className="account-row account-note">
+        <label className="account-check account-note">
           <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} />
           {t('account.showPassword')}
         </label>
