@@ -79,6 +79,9 @@ describe.each(testDrivers())('profile on %s', (driver) => {
     const ok = await updateProfile(app, a, { user_nick: `  ${nick} `, user_photo: 'avatar-03' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toEqual({ status: 41, user_nick: nick, user_photo: '/avatars/avatar-03.svg' });
+    // the user stats call (spec §3: user_nick, user_photo) shows the same
+    const stats = await app.inject({ method: 'GET', url: '/api/v1/game/users', headers: bearer(a) });
+    expect(stats.json().data).toMatchObject({ user_nick: nick, user_photo: '/avatars/avatar-03.svg' });
 
     for (const [userNick, code, message] of [
       ['', 'NICK_EMPTY', 'Nick cannot be empty!'],
