@@ -24,6 +24,16 @@ const SCREENS: Array<[name: string, path: string, ready: string]> = [
   ['choose picks', `/choosePicks?challenge_id=${CHALLENGE}`, 'question'],
   ['my sets', `/choosePicks2?challenge_id=${CHALLENGE}`, 'app-header'],
   ['powerup bank', `/powerUpBank?challenge_id=${CHALLENGE}`, 'app-header'],
+  // accounts, profile, referral (issue 14)
+  ['profile', '/profile', 'profile-nick'],
+  ['edit account', '/editAccount', 'email-save'],
+  ['edit profile', '/editProfile', 'nick-input'],
+  ['create profile', '/Createprofile', 'nick-input'],
+  ['responsible play', '/responsiblePlay', 'paid-play-status'],
+  ['referral', '/referral', 'referral-code'],
+  ['referral history', '/referralTransactions', 'app-header'],
+  ['create account', '/createAccount', 'account-submit'],
+  ['verify account', '/verifyAccount', 'app-header'],
 ];
 
 const MIN_TARGET_PX = 44;

@@ -113,7 +113,7 @@ export default function VerifyAccountScreen() {
         <button type="submit" className="btn btn--primary btn--block" data-testid="otp-submit" disabled={busy || expiresIn === 0}>
           {t('account.verify')}
         </button>
-        <button type="button" className="btn btn--ghost btn--block" data-testid="otp-resend" disabled={busy || resendIn > 0} onClick={() => void resend()}>
+        <button type="button" className="btn btn--small btn--block" data-testid="otp-resend" disabled={busy || resendIn > 0} onClick={() => void resend()}>
           {resendIn > 0 ? t('account.resendIn', { seconds: resendIn }) : t('account.resend')}
         </button>
       </form>

@@ -160,7 +160,7 @@ export default function ResponsiblePlayScreen() {
         <p className="profile-field__hint">{t('play.excludeHint')}</p>
         <div className="play-actions">
           {SELF_EXCLUSION_MONTHS.map((m: SelfExclusionMonths) => (
-            <button key={m} type="button" className="btn btn--small btn--ghost" disabled={busy} data-testid={`exclude-${m}`}
+            <button key={m} type="button" className="btn btn--small" disabled={busy} data-testid={`exclude-${m}`}
               onClick={() => confirmThen(t('play.excludeConfirm', { months: m }), () => excludeMyself(m), t('play.excluded'))}>
               {t('play.months', { count: m })}
             </button>

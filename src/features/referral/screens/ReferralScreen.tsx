@@ -82,7 +82,7 @@ export default function ReferralScreen() {
               </li>
             </ul>
             <p className="muted">{t('rule', { amount: money(data.reward_per_referral) })}</p>
-            <Link to="/referralTransactions" className="btn btn--ghost btn--block" data-testid="link-referralTransactions">
+            <Link to="/referralTransactions" className="btn btn--small btn--block" data-testid="link-referralTransactions">
               {t('history')}
             </Link>
           </>

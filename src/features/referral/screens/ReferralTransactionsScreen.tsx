@@ -61,7 +61,7 @@ export default function ReferralTransactionsScreen() {
           ))}
         </ul>
         {last?.has_more ? (
-          <button type="button" className="btn btn--ghost btn--block" disabled={loading} onClick={() => void load(last.page + 1)}>
+          <button type="button" className="btn btn--small btn--block" disabled={loading} onClick={() => void load(last.page + 1)}>
             {t('more')}
           </button>
         ) : null}
