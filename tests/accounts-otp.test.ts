@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { Config } from '../server/config';
 import { otpCodes, playSettings, users } from '../server/db/schema';
 import { creditDeposit } from '../server/ledger';
@@ -250,5 +252,28 @@ describe.each(testDrivers())('accounts and one-time codes on %s', (driver) => {
     expect(res.statusCode).toBe(502);
     expect(res.json().code).toBe('SMS_FAILED');
     expect((await db().db.select().from(otpCodes)).length).toBe(before);
+  });
+
+  it('with SMS_PROVIDER=msg91 the code MSG91 delivers (a local stand-in) is the code that verifies', async () => {
+    const received: URLSearchParams[] = [];
+    const fake = createServer((req, res) => {
+      received.push(new URL(req.url ?? '/', 'http://x').searchParams);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"type":"success","request_id":"abc123"}');
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => new Promise<void>((resolve) => fake.close(() => resolve())));
+    const baseUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+    const app = await createTestApp(db(), { config: { sms: { provider: 'msg91', authKey: 'k-12345678', templateId: 't-1234', baseUrl } } });
+    const token = await guestToken(app);
+    const phone = newPhone();
+    expect((await createAccount(app, token, { phone, password: PASSWORD, state: 'KA' })).statusCode).toBe(200);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.get('mobile')).toBe(`91${phone}`);
+    const code = received[0]!.get('otp') ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    // no development page in front of a real provider
+    expect((await app.inject({ method: 'GET', url: `/api/dev/otp?phone=${phone}` })).statusCode).toBe(404);
+    expect((await verify(app, token, code)).statusCode).toBe(200);
   });
 });
