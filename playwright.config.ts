@@ -52,6 +52,9 @@ function server(port: number, dataDir: string | undefined, extraEnv: Record<stri
       RATE_LIMIT_PER_MINUTE: '100000',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // The specs that deposit and join paid contests play as guests who never declared a state or a date of birth
+      // (responsible play, issue 14); tests/responsible-play.test.ts covers the declaration itself.
+      PLAY_DECLARATION_REQUIRED: 'false',
       ...extraEnv,
     },
   };

@@ -1,6 +1,9 @@
 import { PICK_RULE_CODES } from './rules/picks';
 import { TRANSFER_ERROR_CODES } from './rules/powerups';
 import { TEAM_RULE_CODES } from './rules/teams';
+import { ACCOUNT_ERROR_CODES } from './rules/auth';
+import { PROFILE_ERROR_CODES } from './rules/profile';
+import { PLAY_REFUSAL_CODES, PLAY_SETTINGS_ERROR_CODES } from './rules/responsiblePlay';
 
 /**
  * The stable error codes the API returns in the envelope's `code` field.
@@ -51,6 +54,11 @@ export const ERROR_CODES = [
   'HOST_WALLET_ONLY',
   // engagement: today's daily gift was already claimed
   'DAILY_GIFT_CLAIMED',
+  // accounts, profile and responsible play (core/rules/auth.ts, profile.ts, responsiblePlay.ts)
+  ...ACCOUNT_ERROR_CODES,
+  ...PROFILE_ERROR_CODES,
+  ...PLAY_REFUSAL_CODES,
+  ...PLAY_SETTINGS_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

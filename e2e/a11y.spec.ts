@@ -41,6 +41,16 @@ const SCREENS: Array<[name: string, path: string, ready: string]> = [
   ['offers', '/offers', 'offer'],
   ['activity centre', '/activityCentre', 'app-header'],
   ["what's new", '/whatsNew', 'whats-new-item'],
+  // accounts, profile, referral (issue 14)
+  ['profile', '/profile', 'profile-nick'],
+  ['edit account', '/editAccount', 'email-save'],
+  ['edit profile', '/editProfile', 'nick-input'],
+  ['create profile', '/Createprofile', 'nick-input'],
+  ['responsible play', '/responsiblePlay', 'paid-play-status'],
+  ['referral', '/referral', 'referral-code'],
+  ['referral history', '/referralTransactions', 'app-header'],
+  ['create account', '/createAccount', 'account-submit'],
+  ['verify account', '/verifyAccount', 'app-header'],
 ];
 
 const MIN_TARGET_PX = 44;

@@ -35,6 +35,9 @@ import { registerHostRoutes } from './modules/host/routes';
 import { registerStoreRoutes } from './modules/store/routes';
 import { registerOnboardingRoutes } from './modules/onboarding/routes';
 import { registerEngagementRoutes } from './modules/engagement/routes';
+import { registerAccountRoutes } from './modules/auth/account-routes';
+import { registerProfileRoutes } from './modules/profile/routes';
+import { registerReferralRoutes } from './modules/referral/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -178,6 +181,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStoreRoutes(app, deps);
   registerOnboardingRoutes(app, deps);
   registerEngagementRoutes(app, deps);
+  registerAccountRoutes(app, deps, services.accounts);
+  registerProfileRoutes(app, deps);
+  registerReferralRoutes(app, deps);
   startJobs(app, deps, services);
 
   registerAssetLinks(app, config.twa);

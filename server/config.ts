@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadPaymentGatewayConfig, paymentGatewayConfigSchema, type PaymentGatewayConfig } from './gateways/payment/config';
 import { parsePartnerHosts, type HostConfig } from './gateways/host/config';
+import { DEFAULT_BANNED_STATES, isStateCode, type StateCode } from '../core/rules/responsiblePlay';
 
 /**
  * Server configuration, read once from the environment at start.
@@ -100,6 +101,18 @@ const envSchema = z.object({
   SUPPORT_HOURS: z.string().min(1).max(100).default('10:00–19:00 IST, every day'),
   /** apps older than this must update (getSettingsBody min_app_version) */
   MIN_APP_VERSION: z.string().regex(/^\d+\.\d+\.\d+$/, 'a version such as 1.0.0').default('1.0.0'),
+  /** who sends the one-time codes: 'sandbox' (code in the log and on /api/dev/otp, never in production) or 'msg91' */
+  SMS_PROVIDER: z.enum(['sandbox', 'msg91']).default('sandbox'),
+  /** MSG91 OTP API (SMS_PROVIDER=msg91): the account's authkey and the DLT-approved OTP template id */
+  MSG91_AUTH_KEY: z.string().min(8).optional(),
+  MSG91_OTP_TEMPLATE_ID: z.string().min(4).optional(),
+  MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+  /** the sandbox social sign-in provider (any name and email, no real account): default on outside production */
+  SOCIAL_LOGIN_SANDBOX: bool.optional(),
+  /** states where paid play is refused (comma-separated codes of core/rules/responsiblePlay STATE_CODES, or "none") */
+  BANNED_STATES: z.string().regex(/^(none|[A-Z]{2}(\s*,\s*[A-Z]{2})*)$/, 'comma-separated two-letter state codes, or "none"').optional(),
+  /** refuse paid play until the player has declared a state (and, to join, a date of birth) */
+  PLAY_DECLARATION_REQUIRED: bool.default(true),
 });
 
 export type MoneyMode = 'real' | 'social';
@@ -131,6 +144,12 @@ export interface Config {
   feed: FeedConfig;
   /** PAYMENT_GATEWAY, PUBLIC_BASE_URL, SANDBOX_PAYMENT_SECRET, CASHFREE_*, PAYTM_* (server/gateways/payment/config.ts) */
   payment: PaymentGatewayConfig;
+  /** SMS_PROVIDER, MSG91_* (server/gateways/sms) */
+  sms: SmsConfig;
+  /** SOCIAL_LOGIN_SANDBOX: the sandbox social sign-in provider is accepted */
+  socialSandbox: boolean;
+  /** BANNED_STATES, PLAY_DECLARATION_REQUIRED (core/rules/responsiblePlay.ts) */
+  responsiblePlay: { bannedStates: StateCode[]; declarationRequired: boolean };
   /** PARTNER_HOSTS: the partner launchers of host mode (server/gateways/host/config.ts); [] = none */
   hosts: HostConfig[];
   /** DAILY_GIFT_PAISE, SUPPORT_*, MIN_APP_VERSION (store, daily gift, settings; ADR 014) */
@@ -144,6 +163,8 @@ export interface EngagementConfig {
   supportHours: string;
   minAppVersion: string;
 }
+
+export type SmsConfig = { provider: 'sandbox' } | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string };
 
 /** LOGIN_* settings: how password guessing is throttled per phone number and per IP. */
 export interface LoginThrottleConfig {
@@ -219,6 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const partnerHosts = parsePartnerHosts(e.PARTNER_HOSTS, production);
   if (!partnerHosts.ok) throw new ConfigError(`Invalid configuration:\n${partnerHosts.errors.map((m) => `  ${m}`).join('\n')}`);
+  const sms = smsConfig(e);
+  const bannedStates = bannedStatesConfig(e.BANNED_STATES);
   const payment = loadPaymentGatewayConfig({
     ...paymentEnv,
     // Outside production the sandbox secret is generated once, like the JWT secret.
@@ -264,7 +287,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportHours: e.SUPPORT_HOURS,
       minAppVersion: e.MIN_APP_VERSION,
     },
+    sms,
+    socialSandbox: e.SOCIAL_LOGIN_SANDBOX ?? !production,
+    responsiblePlay: { bannedStates, declarationRequired: e.PLAY_DECLARATION_REQUIRED },
   };
+}
+
+function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
+  if (e.SMS_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  if (!e.MSG91_AUTH_KEY || !e.MSG91_OTP_TEMPLATE_ID) {
+    throw new ConfigError('Invalid configuration:\n  MSG91_AUTH_KEY, MSG91_OTP_TEMPLATE_ID: required when SMS_PROVIDER=msg91');
+  }
+  return { provider: 'msg91', authKey: e.MSG91_AUTH_KEY, templateId: e.MSG91_OTP_TEMPLATE_ID, baseUrl: e.MSG91_BASE_URL.replace(/\/$/, '') };
+}
+
+function bannedStatesConfig(value: string | undefined): StateCode[] {
+  if (value === undefined) return [...DEFAULT_BANNED_STATES];
+  if (value === 'none') return [];
+  const codes = value.split(',').map((c) => c.trim());
+  const unknown = codes.filter((c) => !isStateCode(c));
+  if (unknown.length > 0) throw new ConfigError(`Invalid configuration:\n  BANNED_STATES: unknown state codes ${unknown.join(', ')}`);
+  return codes as StateCode[];
 }
 
 function feedConfig(e: z.infer<typeof envSchema>): FeedConfig {
@@ -329,6 +372,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     hosts: [],
     // Tests start without a daily gift; the engagement tests turn it on.
     engagement: { dailyGiftPaise: 0, supportEmail: 'support@pickxi.in', supportPhone: '+91 80000 00000', supportHours: '10:00–19:00 IST, every day', minAppVersion: '1.0.0' },
+    sms: { provider: 'sandbox' },
+    socialSandbox: true,
+    // Paid play without a declared state is allowed in tests unless a test asks otherwise (the responsible-play tests do).
+    responsiblePlay: { bannedStates: [...DEFAULT_BANNED_STATES], declarationRequired: false },
     ...overrides,
   };
 }

@@ -10,6 +10,12 @@ import { createWalletPayoutRuntime, type WalletPayoutRuntime } from './modules/w
 import { createHostGateways } from './gateways/host';
 import { HostJobs } from './jobs/host';
 import { HostMode, setHostMode } from './modules/host/mode';
+import { createSmsSender } from './gateways/sms';
+import { createSandboxSocial } from './gateways/social/sandbox';
+import type { SocialVerifier } from './gateways/social/types';
+import type { AccountsRuntime } from './modules/auth/accounts';
+import { scheduleReferralRewards } from './modules/referral/job';
+import { claimReferralReward } from './modules/referral/service';
 
 /**
  * The one place that builds the server's long-lived services from the config (through AppDeps) and
@@ -25,6 +31,8 @@ export interface Services {
   walletKyc: WalletKycRuntime;
   /** host mode (issue 15): the partner hosts and their jobs; null when PARTNER_HOSTS names none */
   host: { mode: HostMode; jobs: HostJobs } | null;
+  /** the SMS sender (SMS_PROVIDER) and the social sign-in providers of the accounts feature */
+  accounts: AccountsRuntime;
 }
 
 declare module 'fastify' {
@@ -35,6 +43,8 @@ declare module 'fastify' {
     walletKyc: WalletKycRuntime;
     /** host mode's partner hosts and jobs (tests drive the jobs); null without PARTNER_HOSTS */
     host: Services['host'];
+    /** the accounts runtime (tests read the sandbox SMS codes from it) */
+    accounts: AccountsRuntime;
   }
 }
 
@@ -49,6 +59,24 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger): Services {
     walletPayout: createWalletPayoutRuntime(deps),
     walletKyc: createWalletKycRuntime(deps),
     host: buildHostMode(deps, engine, log),
+    accounts: createAccountsRuntime(deps, log),
+  };
+}
+
+function createAccountsRuntime(deps: AppDeps, log: FastifyBaseLogger): AccountsRuntime {
+  const production = deps.config.nodeEnv === 'production';
+  if (production && deps.config.sms.provider === 'sandbox') {
+    log.warn('SMS_PROVIDER=sandbox in production: one-time codes are not delivered, so no account can be verified');
+  }
+  const social = new Map<string, SocialVerifier>();
+  if (deps.config.socialSandbox) social.set('sandbox', createSandboxSocial());
+  return {
+    sms: createSmsSender(deps.config.sms, { fetch: (url, init) => fetch(url, init), log, production, clock: deps.clock }),
+    social,
+    // A referred player who already joined a paid contest as a guest is rewarded as soon as the phone is verified.
+    afterVerified: async (db, userId) => {
+      await claimReferralReward(db, userId, deps.clock());
+    },
   };
 }
 
@@ -74,6 +102,7 @@ export function startJobs(app: FastifyInstance, deps: AppDeps, services: Service
   app.decorate('walletPayout', services.walletPayout);
   app.decorate('walletKyc', services.walletKyc);
   app.decorate('host', services.host);
+  app.decorate('accounts', services.accounts);
 
   const { engine, jobs } = services.contests;
   app.addHook('onReady', () => {
@@ -86,6 +115,7 @@ export function startJobs(app: FastifyInstance, deps: AppDeps, services: Service
   });
 
   schedulePaymentReconciliation(app, deps, services.paymentGateways);
+  scheduleReferralRewards(app, deps);
 
   // Host mode (issue 15): reservations, credits, token purge, reconciliation; every second once listening
   // (tests under inject() run the passes themselves).

@@ -13,3 +13,5 @@ export * from './host';
 export * from './store';
 export * from './onboarding';
 export * from './engagement';
+export * from './profile';
+export * from './referral';

@@ -132,6 +132,26 @@ export const ROUTES = {
   claimDailyGift: { method: 'POST', path: '/api/v1/rewards/dailyGift/claim', auth: 'user', idempotent: true },
   offers: { method: 'GET', path: '/api/v1/rewards/offers', auth: 'user' },
   activityCentre: { method: 'GET', path: '/api/v1/user/activityCentre', auth: 'user' },
+  // accounts (core/api/auth.ts, issue 14)
+  createAccount: { method: 'POST', path: '/api/v1/user/createAccount', auth: 'user' },
+  resendOtp: { method: 'POST', path: '/api/v1/user/resendOtp', auth: 'user' },
+  verifyAccount: { method: 'POST', path: '/api/v1/user/verifyAccount', auth: 'user' },
+  socialProviders: { method: 'GET', path: '/api/v3/user/socialProviders', auth: 'none' },
+  socialLogin: { method: 'POST', path: '/api/v3/user/login', auth: 'none' },
+  // profile and responsible play (core/api/profile.ts)
+  profile: { method: 'GET', path: '/api/v1/user/profile', auth: 'user' },
+  updateProfile: { method: 'POST', path: '/api/v4/utils/updateProfile', auth: 'user', idempotent: true },
+  uploadPhoto: { method: 'POST', path: '/api/v1/user/profile/photo', auth: 'user', idempotent: true },
+  updateEmail: { method: 'POST', path: '/api/v1/user/profile/email', auth: 'user', idempotent: true },
+  changePassword: { method: 'POST', path: '/api/v1/user/profile/password', auth: 'user' },
+  playLimits: { method: 'GET', path: '/api/v1/user/playLimits', auth: 'user' },
+  playDetails: { method: 'POST', path: '/api/v1/user/playDetails', auth: 'user', idempotent: true },
+  setDepositLimits: { method: 'POST', path: '/api/v1/user/playLimits/deposit', auth: 'user', idempotent: true },
+  coolOff: { method: 'POST', path: '/api/v1/user/playLimits/coolOff', auth: 'user', idempotent: true },
+  selfExclude: { method: 'POST', path: '/api/v1/user/playLimits/selfExclude', auth: 'user', idempotent: true },
+  // referral (core/api/referral.ts)
+  referralScreen: { method: 'GET', path: '/api/v2/game/getReferralScreen', auth: 'user' },
+  referralTransactions: { method: 'GET', path: '/api/v2/game/referralTransactions', auth: 'user' },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

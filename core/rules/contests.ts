@@ -9,6 +9,7 @@
 import { paise, type Paise } from '../money';
 import { hasStarted } from './challenges';
 import { planEntryFeeSpend, type BucketSplit, type WalletBalances } from './wallet';
+import { paidPlayRefusal, type PlayerPlayStatus, type PlayPolicy, type PlayRefusalCode } from './responsiblePlay';
 
 export const CONTEST_TYPES = ['guaranteed', 'non_guaranteed', 'pool'] as const;
 export type ContestType = (typeof CONTEST_TYPES)[number];
@@ -335,7 +336,9 @@ export type JoinDecision =
   | { ok: true; split: BucketSplit }
   | { ok: false; code: Exclude<JoinRefusalCode, 'INSUFFICIENT_FUNDS'>; message: string }
   /** shortfall: paise still missing; the add-money amount is defaultAddMoneyRupees(shortfall) */
-  | { ok: false; code: 'INSUFFICIENT_FUNDS'; message: string; shortfall: Paise };
+  | { ok: false; code: 'INSUFFICIENT_FUNDS'; message: string; shortfall: Paise }
+  /** responsible play and the law refuse paid play (core/rules/responsiblePlay.ts); untilMs: when a break ends */
+  | { ok: false; code: PlayRefusalCode; message: string; untilMs?: number };
 
 export interface CanJoinInput {
   /** hasStarted(challenge start, now), or the server already reported the challenge locked */
@@ -350,6 +353,12 @@ export interface CanJoinInput {
   seatsLeft?: number;
   /** the fee and the wallet it is paid from; undefined for a free contest or where money is not known (the PWA) */
   money?: { fee: Paise; promoLimitPercent: number; wallet: WalletBalances };
+  /**
+   * MONEY_MODE=real: the player's declared state, age, break and exclusion, and the policy (banned
+   * states). A paid contest (money.fee > 0) is refused when paidPlayRefusal says so; undefined where
+   * not known or not applicable (social mode, the PWA).
+   */
+  paidPlay?: { status: PlayerPlayStatus; policy: PlayPolicy; nowMs: number };
 }
 
 /** The time half of a join decision, from a contest's start and optional join cutoff. */
@@ -375,7 +384,8 @@ const NO_SPLIT: BucketSplit = { promo: 0, deposit: 0, winnings: 0 };
 
 /**
  * Whether a player may join, checked in the order a player can fix things: time first (nothing
- * helps once the match started or the cutoff passed), then the set, duplicates, seats, and money
+ * helps once the match started or the cutoff passed), then (paid contests) whether this player may
+ * play for money (state, age, break, exclusion), then the set, duplicates, seats, and money
  * last (the only one fixed by adding money). Every step checks what it knows: the PWA time and
  * set, the join request also duplicates and money (unlocked), the join engine seats and money
  * under lock.
@@ -384,6 +394,11 @@ export function canJoin(input: CanJoinInput): JoinDecision {
   const refuse = (code: Exclude<JoinRefusalCode, 'INSUFFICIENT_FUNDS'>): JoinDecision => ({ ok: false, code, message: JOIN_MESSAGES[code] });
   const late = joinTimeRefusal(input);
   if (late) return refuse(late);
+  // Who may play for money at all comes before anything about this set or this room.
+  if (input.paidPlay && input.money && input.money.fee > 0) {
+    const play = paidPlayRefusal(input.paidPlay.status, input.paidPlay.policy, 'join', input.paidPlay.nowMs);
+    if (play) return { ok: false, code: play.code, message: play.message, ...(play.untilMs !== undefined ? { untilMs: play.untilMs } : {}) };
+  }
   if (!input.setComplete) return refuse('SET_INCOMPLETE');
   if (input.alreadyInRoomWithSet) return refuse('ALREADY_JOINED');
   if (input.seatsLeft !== undefined && input.seatsLeft <= 0) return refuse('ROOM_FULL');

@@ -538,3 +538,31 @@ export function payToHost(
     ],
   });
 }
+
+export const referralRewardRef = (refereeUserId: number) => `referral:${refereeUserId}`;
+
+/**
+ * The referral reward (core/rules/referral.ts, ADR 014): one promo_credit operation paying BOTH
+ * players from promo_expense, ref referral:<referred player> — so a referred player can be
+ * rewarded once, whatever races, even if the caller's own guards failed.
+ */
+export function creditReferralReward(
+  tx: Db,
+  input: { referrerUserId: number; refereeUserId: number; amountPaise: number; at: Date },
+): Promise<PostedOperation> {
+  assertPositivePaise('amountPaise', input.amountPaise);
+  if (input.referrerUserId === input.refereeUserId) throw new LedgerError('a referral reward needs two different players');
+  return postOperation(tx, {
+    kind: 'promo_credit',
+    ref: referralRewardRef(input.refereeUserId),
+    userId: null,
+    description: `Referral bonus ${formatRupees(input.amountPaise)}`,
+    meta: { referrerUserId: input.referrerUserId, refereeUserId: input.refereeUserId, amountPaise: input.amountPaise },
+    at: input.at,
+    postings: [
+      { account: sys('promo_expense'), amount: -2 * input.amountPaise },
+      { account: user(input.referrerUserId, 'promo'), amount: input.amountPaise },
+      { account: user(input.refereeUserId, 'promo'), amount: input.amountPaise },
+    ],
+  });
+}

@@ -1,56 +1,58 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { RequireAuth } from './RequireAuth';
-import { TARGETS } from './targets';
-import { PICKS_ROUTES, PICKS_ROUTE_PATHS } from '../features/picks/routes';
-import { WALLET_ROUTES, WALLET_ROUTE_PATHS } from '../features/wallet/routes';
-import { CONTESTS_ROUTES, CONTESTS_ROUTE_PATHS } from '../features/contests/routes';
-import { POWERUPS_ROUTES, POWERUPS_ROUTE_PATHS } from '../features/powerups/routes';
-import { RESULTS_ROUTES, RESULTS_ROUTE_PATHS } from '../features/results/routes';
-import { OPS_ROUTES, OPS_ROUTE_PATHS } from '../features/ops/routes';
-import { TEAMS_ROUTES, TEAMS_ROUTE_PATHS } from '../features/teams/routes';
-import { STORE_ROUTES, STORE_ROUTE_PATHS } from '../features/store/routes';
-import { ONBOARDING_ROUTES, ONBOARDING_ROUTE_PATHS } from '../features/onboarding/routes';
-import { ENGAGEMENT_ROUTES, ENGAGEMENT_ROUTE_PATHS } from '../features/engagement/routes';
+import { PICKS_ROUTES } from '../features/picks/routes';
+import { WALLET_ROUTES } from '../features/wallet/routes';
+import { CONTESTS_ROUTES } from '../features/contests/routes';
+import { POWERUPS_ROUTES } from '../features/powerups/routes';
+import { RESULTS_ROUTES } from '../features/results/routes';
+import { OPS_ROUTES } from '../features/ops/routes';
+import { TEAMS_ROUTES } from '../features/teams/routes';
+import { STORE_ROUTES } from '../features/store/routes';
+import { ONBOARDING_ROUTES } from '../features/onboarding/routes';
+import { ENGAGEMENT_ROUTES } from '../features/engagement/routes';
+import { AUTH_PUBLIC_ROUTES, AUTH_ROUTES } from '../features/auth/routes';
+import { PROFILE_ROUTES } from '../features/profile/routes';
+import { REFERRAL_ROUTES } from '../features/referral/routes';
 
 /**
  * Every route but landing and home. This module is itself loaded on demand (src/app/routes.tsx), so the route
  * tables of all features, and the screens they name, stay off the home route's critical JavaScript.
  */
-const ComingSoon = lazy(() => import('./ComingSoon'));
 const NotFound = lazy(() => import('./NotFound'));
 const LanguageScreen = lazy(() => import('../features/profile/screens/LanguageScreen'));
 
-/** Spec §2 top-level routes not built yet: [path, common:screens.* title key]. */
-const PENDING_ROUTES: Array<[string, string]> = [
-  ['/profile', 'screens.profile'],
+/** The signed-in screens of every feature, each feature's own table (src/features/<f>/routes.ts). */
+export const FEATURE_ROUTES = [
+  { path: '/language', Screen: LanguageScreen },
+  ...WALLET_ROUTES,
+  ...PICKS_ROUTES,
+  ...CONTESTS_ROUTES,
+  ...POWERUPS_ROUTES,
+  ...RESULTS_ROUTES,
+  ...OPS_ROUTES,
+  ...TEAMS_ROUTES,
+  ...STORE_ROUTES,
+  ...ONBOARDING_ROUTES,
+  ...ENGAGEMENT_ROUTES,
+  ...AUTH_ROUTES,
+  ...PROFILE_ROUTES,
+  ...REFERRAL_ROUTES,
 ];
 
-/** Named targets (§2) with a URL of their own that no route above covers. */
-const BUILT = new Set([
-  '/new',
-  '/thankyou',
-  '/language',
-  '/howtoplay',
-  '/howtoplaynew',
-  ...WALLET_ROUTE_PATHS,
-  ...PICKS_ROUTE_PATHS,
-  ...CONTESTS_ROUTE_PATHS,
-  ...POWERUPS_ROUTE_PATHS,
-  ...RESULTS_ROUTE_PATHS,
-  ...OPS_ROUTE_PATHS,
-  ...TEAMS_ROUTE_PATHS,
-  ...STORE_ROUTE_PATHS,
-  ...ONBOARDING_ROUTE_PATHS,
-  ...ENGAGEMENT_ROUTE_PATHS,
-  ...PENDING_ROUTES.map(([p]) => p.toLowerCase()),
-]);
-const TARGET_ROUTES: Array<[string, string, string]> = [];
-for (const [name, t] of Object.entries(TARGETS)) {
-  const key = t.path.toLowerCase();
-  if (BUILT.has(key)) continue;
-  BUILT.add(key);
-  TARGET_ROUTES.push([name === 'addMoney' ? `${t.path}/:amount?` : t.path, t.titleKey, name]);
+/**
+ * Named targets of spec §2 whose screen is another route's: the open matches (newMatches) are home's list, a
+ * player's matches are my matches, and "play" enters a challenge. The query string (challenge_id, …) is kept.
+ */
+export const TARGET_ALIASES: Readonly<Record<string, string>> = {
+  '/newMatches': '/new',
+  '/matches': '/mymatches',
+  '/play': '/contestsection',
+};
+
+function AliasOf({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
 }
 
 const lazyPage = (node: ReactNode) => <Suspense fallback={<div className="page-loading" aria-busy="true" />}>{node}</Suspense>;
@@ -59,35 +61,16 @@ export default function FeatureRoutes() {
   return (
     <Routes>
       <Route element={<RequireAuth />}>
-        <Route path="/language" element={lazyPage(<LanguageScreen />)} />
-        {WALLET_ROUTES.map(({ path, Screen }) => (
+        {FEATURE_ROUTES.map(({ path, Screen }) => (
           <Route key={path} path={path} element={lazyPage(<Screen />)} />
         ))}
-        {PICKS_ROUTES.map(({ path, Screen }) => (
-          <Route key={path} path={path} element={lazyPage(<Screen />)} />
-        ))}
-        {CONTESTS_ROUTES.map(({ path, Screen }) => (
-          <Route key={path} path={path} element={lazyPage(<Screen />)} />
-        ))}
-        {POWERUPS_ROUTES.map(({ path, Screen }) => (
-          <Route key={path} path={path} element={lazyPage(<Screen />)} />
-        ))}
-        {RESULTS_ROUTES.map(({ path, Screen }) => (
-          <Route key={path} path={path} element={lazyPage(<Screen />)} />
-        ))}
-        {OPS_ROUTES.map(({ path, Screen }) => (
-          <Route key={path} path={path} element={lazyPage(<Screen />)} />
-        ))}
-        {[...TEAMS_ROUTES, ...STORE_ROUTES, ...ONBOARDING_ROUTES, ...ENGAGEMENT_ROUTES].map(({ path, Screen }) => (
-          <Route key={path} path={path} element={lazyPage(<Screen />)} />
-        ))}
-        {PENDING_ROUTES.map(([path, titleKey]) => (
-          <Route key={path} path={path} element={lazyPage(<ComingSoon titleKey={titleKey} />)} />
-        ))}
-        {TARGET_ROUTES.map(([path, titleKey, name]) => (
-          <Route key={path} path={path} element={lazyPage(<ComingSoon titleKey={titleKey} target={name} />)} />
+        {Object.entries(TARGET_ALIASES).map(([from, to]) => (
+          <Route key={from} path={from} element={<AliasOf to={to} />} />
         ))}
       </Route>
+      {AUTH_PUBLIC_ROUTES.map(({ path, Screen }) => (
+        <Route key={path} path={path} element={lazyPage(<Screen />)} />
+      ))}
       <Route path="*" element={lazyPage(<NotFound />)} />
     </Routes>
   );

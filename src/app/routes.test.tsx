@@ -8,7 +8,9 @@ import { i18next } from '../lib/i18n';
 import { mockApi, ok } from '../testing/mockApi';
 import { challengeList, fakeJwt } from '../testing/fixtures';
 import { renderApp } from '../testing/renderApp';
-import { backPath, targetPath } from './targets';
+import { matchPath } from 'react-router-dom';
+import { FEATURE_ROUTES, TARGET_ALIASES } from './FeatureRoutes';
+import { backPath, TARGETS, targetPath } from './targets';
 
 function quietServer() {
   return mockApi((req) => {
@@ -46,25 +48,26 @@ describe('routes and guard', () => {
     await waitFor(() => expect(app.location()).toBe('/new'));
   });
 
-  it.each(['/profile', '/referralTransactions'])(
-    '%s is registered and shows a localized coming-soon page with a way home',
-    async (path) => {
-      await setSession(fakeJwt('1'));
-      quietServer();
-      const app = await renderApp(path);
-      expect(await screen.findByTestId('coming-soon')).toBeTruthy();
-      expect(screen.getByText('Coming soon')).toBeTruthy();
-      fireEvent.click(screen.getByText('Back to home'));
-      await waitFor(() => expect(app.location()).toBe('/new'));
-    },
-  );
+  it('every route of spec §2 and every named target is a screen or an alias of one', () => {
+    const served = [...FEATURE_ROUTES.map((r) => r.path), ...Object.keys(TARGET_ALIASES), '/', '/thankyou', '/new', '/VerifySocialAccount'];
+    const isServed = (path: string) => served.some((pattern) => matchPath({ path: pattern, caseSensitive: false }, path) !== null);
+    const topLevel = ['/', '/thankyou', '/new', '/mymatches', '/profile', '/wallet', '/contests', '/choosePicks', '/store', '/home', '/contestsection', '/createteam', '/choosecaptain', '/contestDetail', '/chooseteam', '/editswitchteam', '/autoteamselection', '/preview', '/allstats', '/playerinfo', '/compareComponent', '/rulespage'];
+    const targets = Object.keys(TARGETS).map((name) => targetPath(name, name === 'addMoney' ? 100 : undefined));
+    expect([...topLevel, ...targets].filter((path) => !isServed(path))).toEqual([]);
+  });
 
-  it('the draft routes are real screens now (e.g. the rules page of a sport)', async () => {
+  it('an alias target keeps its query: /play?challenge_id=… enters that challenge', async () => {
+    await setSession(fakeJwt('1'));
+    quietServer();
+    const app = await renderApp('/play?challenge_id=79639');
+    await waitFor(() => expect(app.location()).toBe('/contestsection?challenge_id=79639'));
+  });
+
+  it('the draft routes are real screens (e.g. the rules page of a sport)', async () => {
     await setSession(fakeJwt('1'));
     quietServer();
     await renderApp('/rulespage?sport=kabaddi');
     expect(await screen.findByTestId('rules-page')).toBeTruthy();
-    expect(screen.queryByTestId('coming-soon')).toBeNull();
   });
 
   it('unknown routes show the 404 page', async () => {
@@ -117,8 +120,8 @@ describe('500 error popup', () => {
   it('shows the spec text; Continue clears the error, resets loading and goes home', async () => {
     await setSession(fakeJwt('1'));
     quietServer();
-    const app = await renderApp('/referralTransactions');
-    await screen.findByTestId('coming-soon');
+    const app = await renderApp('/rulespage?sport=cricket');
+    await screen.findByTestId('rules-page');
     act(() => {
       pendingCalls.set(2);
       raiseError({ info: 'Error' });

@@ -1,7 +1,6 @@
 /**
  * The spec's named navigation targets (§2) → URL, and their back-navigation
- * parents. Targets without a screen yet render the localized 'Coming soon'
- * page (see routes.tsx) so no link ever lands on a blank page.
+ * parents. Every target is a feature's screen or an alias of one (FeatureRoutes.tsx; routes.test.tsx checks it).
  */
 export interface Target {
   path: string;
@@ -109,21 +108,3 @@ export function backPath(name: string): string {
   const parent = BACK_PARENT[name];
   return parent ? targetPath(parent) : '/new';
 }
-
-/**
- * Screens built by this shell as real pages; every other target renders the
- * coming-soon page. (Routes of the top-level table are registered in routes.tsx.)
- */
-export const TOP_LEVEL_ROUTES = new Set([
-  '/new',
-  '/mymatches',
-  '/profile',
-  '/wallet',
-  '/contests',
-  '/choosePicks',
-  '/store',
-  '/home',
-  '/contestDetail',
-  '/language',
-  '/thankyou',
-]);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Players: guests (by device id `gaid`) and phone accounts. */
 export const users = pgTable(
@@ -24,6 +24,8 @@ export const users = pgTable(
   (t) => [
     check('users_language_check', sql`${t.language} in ('en', 'hi')`),
     check('users_role_check', sql`${t.role} in ('player', 'operator', 'finance', 'support')`),
+    // 'Nick already exists!' whatever the case (issue 14): Ace_1 and ACE_1 are one nickname.
+    uniqueIndex('users_nick_lower_key').on(sql`lower(${t.nick})`),
   ],
 );
 

@@ -11,3 +11,4 @@ export * from './throttles';
 export * from './host';
 export * from './store';
 export * from './onboarding';
+export * from './accounts';

@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { takenNicks } from './repository';
 
 /** Readable nickname suggestions like 'SwiftStriker482'. */
 const ADJECTIVES = [
@@ -23,4 +25,15 @@ export function nickCandidates(count: number): string[] {
   const out = new Set<string>();
   while (out.size < count) out.add(randomNick());
   return [...out];
+}
+
+/** `count` free nicknames (no one else has them, whatever the case) to suggest to this player. */
+export async function suggestNicks(db: Db, userId: number, count = 3): Promise<string[]> {
+  const out: string[] = [];
+  for (let round = 0; round < 5 && out.length < count; round++) {
+    const candidates = nickCandidates(count * 2).filter((n) => !out.includes(n));
+    const taken = await takenNicks(db, candidates, userId);
+    for (const nick of candidates) if (!taken.has(nick.toLowerCase()) && out.length < count) out.push(nick);
+  }
+  return out;
 }

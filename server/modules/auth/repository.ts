@@ -59,14 +59,15 @@ export async function markUserNotNew(db: Db, userId: number): Promise<void> {
   await db.update(users).set({ isNew: false }).where(and(eq(users.id, userId), eq(users.isNew, true)));
 }
 
-/** Which of these nicks belong to someone other than `exceptUserId`. */
+/** Which of these nicks (lower-cased) belong to someone other than `exceptUserId`, whatever the case. */
 export async function takenNicks(db: Db, nicks: string[], exceptUserId: number): Promise<Set<string>> {
   if (nicks.length === 0) return new Set();
+  const lowered = nicks.map((n) => n.toLowerCase());
   const rows = await db
-    .select({ nick: users.nick })
+    .select({ nick: sql<string>`lower(${users.nick})` })
     .from(users)
-    .where(and(inArray(users.nick, nicks), sql`${users.id} <> ${exceptUserId}`));
-  return new Set(rows.map((r) => r.nick).filter((n): n is string => n !== null));
+    .where(and(inArray(sql`lower(${users.nick})`, lowered), sql`${users.id} <> ${exceptUserId}`));
+  return new Set(rows.map((r) => r.nick));
 }
 
 export async function updateLanguage(db: Db, userId: number, language: 'en' | 'hi'): Promise<void> {

@@ -1,44 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { LOGIN_STATUS, type Language } from '../../../core/api/auth';
 import { ApiError } from '../../../core/errors';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../http/deps';
 import { createLoginThrottle } from './login-throttle';
-import { nickCandidates } from './nicks';
+import { suggestNicks } from './nicks';
+import { startUserSession } from './sessions';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import * as repo from './repository';
-import { issueAccessToken, secretKey } from './tokens';
 
 export const DEMO_PHONE = '9876543210';
 export const DEMO_PASSWORD = 'pickxi-demo';
 
 export function createAuthService(deps: AppDeps) {
-  const key = secretKey(deps.config.jwtSecret);
-  const ttl = deps.config.accessTokenTtlSeconds;
   const login = createLoginThrottle(deps.config.loginThrottle);
 
-  /** A session row plus the JWT that names it. */
-  async function startSession(db: Db, userId: number): Promise<string> {
-    const now = deps.clock();
-    const sessionId = randomUUID();
-    await repo.insertSession(db, {
-      id: sessionId,
-      userId,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + ttl * 1000),
-    });
-    return issueAccessToken(key, { userId, sessionId }, now, ttl);
-  }
-
-  async function nickSuggestions(db: Db, userId: number, count = 3): Promise<string[]> {
-    const out: string[] = [];
-    for (let round = 0; round < 5 && out.length < count; round++) {
-      const candidates = nickCandidates(count * 2).filter((n) => !out.includes(n));
-      const taken = await repo.takenNicks(db, candidates, userId);
-      for (const nick of candidates) if (!taken.has(nick) && out.length < count) out.push(nick);
-    }
-    return out;
-  }
+  const startSession = (db: Db, userId: number) => startUserSession(deps, db, userId);
+  const nickSuggestions = (db: Db, userId: number) => suggestNicks(db, userId);
 
   return {
     /** Find-or-create the guest of this device; isNewUser only on the call that created it. */

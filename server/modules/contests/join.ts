@@ -8,6 +8,8 @@ import type { Db } from '../../db/client';
 import type { Planned } from '../../http/idempotency';
 import { newId } from '../../ids';
 import { loadConfig, rows, type ConfigRow } from './repository';
+import { isPlayRefusalCode, type PlayPolicy } from '../../../core/rules/responsiblePlay';
+import { playStatusJson, toPlayStatus } from '../profile/play-repository';
 import { TtlMap } from './ttl-map';
 
 /**
@@ -27,6 +29,8 @@ export interface JoinRequest {
   teamId?: number;
   pseudoRoomId?: number;
   now: Date;
+  /** MONEY_MODE=real: the responsible-play policy; a paid join reads the player's play status with its one read */
+  paidPlayPolicy?: PlayPolicy;
 }
 
 const refusal = (status: number, code: JoinRefusalCode) => new ApiError(status, code, JOIN_MESSAGES[code]);
@@ -99,9 +103,10 @@ export async function requestJoin(db: Db, req: JoinRequest, caches: JoinCaches =
            where team_id = ${req.teamId ?? null}::bigint and user_id = ${req.userId} and challenge_id = ${req.challengeId} and draft_num = ${req.draftNum})`
       : sql`(select json_build_object('picks', picks, 'remaining', remaining, 'revealed_polls', revealed_polls) from pick_sets
            where user_id = ${req.userId} and challenge_id = ${req.challengeId} and draft_num = ${req.draftNum})`;
-  const [row] = rows<{ set: unknown; balances: Record<string, number | string> | null; joined: boolean; host: boolean }>(
+  const checkPlay = req.paidPlayPolicy !== undefined && config.fee_paise > 0;
+  const [row] = rows<{ set: unknown; balances: Record<string, number | string> | null; joined: boolean; host: boolean; play?: unknown }>(
     await db.execute(sql`
-      select ${setQuery} as set,
+      select ${setQuery} as set,${checkPlay ? sql` ${playStatusJson(req.userId)} as play,` : sql``}
         (select json_object_agg(bucket, balance_paise) from ledger_accounts where user_id = ${req.userId}) as balances,
         exists (select 1 from join_orders where config_id = ${req.configId} and user_id = ${req.userId} and flow = ${req.flow}
                 and draft_num = ${req.draftNum} and status <> 'refused') as joined,
@@ -122,10 +127,14 @@ export async function requestJoin(db: Db, req: JoinRequest, caches: JoinCaches =
     alreadyInRoomWithSet: row?.joined ?? false,
     // A launcher's player pays from the host wallet: the host decides (modules/host/reservations.ts).
     ...(host ? {} : { money: { fee: paise(config.fee_paise), promoLimitPercent: config.promo_limit, wallet } }),
+    ...(checkPlay && req.paidPlayPolicy ? { paidPlay: { status: toPlayStatus(row?.play), policy: req.paidPlayPolicy, nowMs: req.now.getTime() } } : {}),
   });
   if (!decision.ok) {
     if (decision.code === 'INSUFFICIENT_FUNDS') {
       throw new ApiError(422, 'INSUFFICIENT_FUNDS', decision.message, { shortfall: paiseToRupees(decision.shortfall) });
+    }
+    if (isPlayRefusalCode(decision.code)) {
+      throw new ApiError(403, decision.code, decision.message, 'untilMs' in decision && decision.untilMs !== undefined ? { until_ms: decision.untilMs } : undefined);
     }
     throw refusal(decision.code === 'ALREADY_JOINED' ? 409 : 422, decision.code);
   }

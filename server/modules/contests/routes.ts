@@ -21,6 +21,7 @@ import type { AppDeps } from '../../http/deps';
 import { registerPlannedRoute, registerRoute, requireUser } from '../../http/route';
 import type { JoinEngine } from './engine';
 import { createJoinCaches, requestJoin, verifyJoin, type JoinRequest } from './join';
+import { playPolicy } from '../profile/play';
 import { contestData, contestFilters, contestRooms, contestRules, joinGuide, rewards, userActivity, userStats } from './service';
 
 /**
@@ -34,6 +35,8 @@ export interface ContestHostHooks {
 
 export function registerContestRoutes(app: FastifyInstance, deps: AppDeps, engine: JoinEngine, host?: ContestHostHooks): void {
   const caches = createJoinCaches();
+  // Responsible play and the law (issue 14): paid joins are checked in real-money mode only.
+  const paidPlayPolicy = deps.config.moneyMode === 'real' ? playPolicy(deps.config) : undefined;
 
   for (const def of [contestDataRoute, ...contestDataAliasRoutes]) {
     registerRoute(app, deps, def, (ctx) => contestData(ctx.db, requireUser(ctx).id, ctx.query.challenge_id, deps.clock()));
@@ -50,9 +53,9 @@ export function registerContestRoutes(app: FastifyInstance, deps: AppDeps, engin
   // after the response is sent, and the sweep backs that up.
   const queueJoin = async (
     ctx: { db: Db; user: AuthUser | null; reply: FastifyReply },
-    req: Omit<JoinRequest, 'userId' | 'now'>,
+    req: Omit<JoinRequest, 'userId' | 'now' | 'paidPlayPolicy'>,
   ) => {
-    const planned = await requestJoin(ctx.db, { ...req, userId: requireUser(ctx).id, now: deps.clock() }, caches);
+    const planned = await requestJoin(ctx.db, { ...req, userId: requireUser(ctx).id, now: deps.clock(), ...(paidPlayPolicy ? { paidPlayPolicy } : {}) }, caches);
     ctx.reply.raw.once('finish', () => (planned.reserving ? host?.wakeHostJobs() : engine.wake(req.configId)));
     return planned;
   };

@@ -17,6 +17,7 @@ import {
   userCounts,
   type ConfigRow,
 } from './repository';
+import { photoUrls } from '../profile/repository';
 
 /** Read side of contests: cards, filters, rewards, rules, rooms, stats, activity, join guide (leaderboards: modules/results). */
 
@@ -151,7 +152,9 @@ export async function contestRooms(db: Db, configId: number) {
 export async function userStats(db: Db, userId: number): Promise<UserStats> {
   const row = await userCounts(db, userId);
   if (!row) throw new ApiError(404, 'NOT_FOUND', 'Player not found');
-  return { user_nick: row.nick ?? '', user_photo: null, count_paid_contests_joined: row.paid, count_contests_joined: row.total };
+  // the photo or avatar the player chose on the profile (issue 14)
+  const photo = (await photoUrls(db, [userId])).get(userId) ?? null;
+  return { user_nick: row.nick ?? '', user_photo: photo, count_paid_contests_joined: row.paid, count_contests_joined: row.total };
 }
 
 export async function userActivity(db: Db, userId: number, challengeId: number) {

@@ -20,6 +20,7 @@ import {
 } from '../../gateways/payment';
 import type { AppDeps } from '../../http/deps';
 import { requireRealMoney } from './money-mode';
+import { assertDepositAllowed } from '../profile/play';
 import { applyEvidence, claimStatusCheck, findOwnOrder, insertOrder, setProviderRef, type ApplyOutcome } from './payment-orders';
 
 export interface Logger {
@@ -82,6 +83,8 @@ export async function createAddMoneyOrder(
   const now = deps.clock();
   const orderId = newProviderId('PX');
   const amountPaise = input.body.txn_amount * 100;
+  // Responsible play (issue 14): exclusion, break, state, age and deposit limits, before any order exists.
+  await assertDepositAllowed(tx, deps, input.userId, amountPaise);
   await insertOrder(tx, {
     id: orderId,
     userId: input.userId,

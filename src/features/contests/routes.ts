@@ -12,5 +12,3 @@ export const CONTESTS_ROUTES = [
   { path: '/contestDetailsNew', Screen: lazy(() => import('./screens/ContestDetailsNewScreen')) },
 ] as const;
 
-/** Lower-cased, for routes.tsx's set of built paths. */
-export const CONTESTS_ROUTE_PATHS: readonly string[] = CONTESTS_ROUTES.map((r) => r.path.toLowerCase());

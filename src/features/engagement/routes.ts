@@ -6,5 +6,3 @@ export const ENGAGEMENT_ROUTES = [
   { path: '/activityCentre', Screen: lazy(() => import('./screens/ActivityCentreScreen')) },
 ] as const;
 
-/** Lower-cased, for the route table's set of built paths. */
-export const ENGAGEMENT_ROUTE_PATHS: readonly string[] = ENGAGEMENT_ROUTES.map((r) => r.path.toLowerCase());

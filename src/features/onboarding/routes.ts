@@ -7,5 +7,3 @@ export const ONBOARDING_ROUTES = [
   { path: '/whatsNew', Screen: lazy(() => import('./screens/WhatsNewScreen')) },
 ] as const;
 
-/** Lower-cased, for the route table's set of built paths. */
-export const ONBOARDING_ROUTE_PATHS: readonly string[] = ONBOARDING_ROUTES.map((r) => r.path.toLowerCase());

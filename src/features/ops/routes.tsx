@@ -4,4 +4,3 @@ import { lazy } from 'react';
 const OpsScreen = lazy(() => import('./screens/OpsScreen'));
 
 export const OPS_ROUTES = [{ path: '/ops', Screen: OpsScreen }] as const;
-export const OPS_ROUTE_PATHS = OPS_ROUTES.map((r) => r.path.toLowerCase());

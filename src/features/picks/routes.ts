@@ -12,5 +12,3 @@ export const PICKS_ROUTES = [
   { path: '/matchAnswers', Screen: lazy(() => import('./screens/MatchAnswersScreen')) },
 ] as const;
 
-/** Lower-cased, for routes.tsx's set of built paths. */
-export const PICKS_ROUTE_PATHS: readonly string[] = PICKS_ROUTES.map((r) => r.path.toLowerCase());

@@ -12,5 +12,3 @@ export const RESULTS_ROUTES = [
   { path: '/CompareResults', Screen: lazy(() => import('./screens/CompareResultsScreen')) },
 ] as const;
 
-/** Lower-cased, for routes.tsx's set of built paths. */
-export const RESULTS_ROUTE_PATHS: readonly string[] = RESULTS_ROUTES.map((r) => r.path.toLowerCase());

@@ -11,5 +11,3 @@ export const STORE_ROUTES = [
   { path: '/howToUse', Screen: lazy(() => import('./screens/HowToUseScreen')) },
 ] as const;
 
-/** Lower-cased, for the route table's set of built paths. */
-export const STORE_ROUTE_PATHS: readonly string[] = STORE_ROUTES.map((r) => r.path.toLowerCase());

@@ -19,5 +19,3 @@ export const TEAMS_ROUTES = [
   { path: '/rulespage', Screen: lazy(() => import('./screens/RulesScreen')) },
 ] as const;
 
-/** Lower-cased, for FeatureRoutes' set of built paths. */
-export const TEAMS_ROUTE_PATHS: readonly string[] = TEAMS_ROUTES.map((r) => r.path.toLowerCase());

@@ -43,5 +43,3 @@ export const WALLET_ROUTES: ReadonlyArray<{ path: string; Screen: Screen }> = [
   { path: '/lowBalanceP', Screen: LowBalancePRoute },
 ];
 
-/** Lower-cased paths the coming-soon table must skip. */
-export const WALLET_ROUTE_PATHS = ['/wallet', '/addmoney', '/paymentmode', '/withdrawmoney', '/withdrawdetails', '/addoreditdetails', '/addpaytmdetails', '/addbankdetails', '/updatekyc', '/tranxhistory', '/lowbalance', '/lowbalancep'];

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHostMode } from '../../../lib/hostMode';
 import { loadErrorTexts } from '../../../lib/i18n';
+import { Link } from 'react-router-dom';
 import { guestLogin, phoneLogin, type LoginOutcome } from '../api';
 
 const PHONE_RE = /^[6-9]\d{9}$/;
@@ -19,6 +20,19 @@ export function LandingScreen() {
   useEffect(() => {
     document.title = t('common:appName');
   }, [t]);
+
+  // A shared referral link (/?ref=CODE): keep the code for createAccount (read by accountFlow's
+  // storedReferralCode). Written inline so the account code stays off the landing's first bundle.
+  useEffect(() => {
+    const ref = new URLSearchParams(window.location.search).get('ref');
+    if (ref && /^[A-Za-z0-9]{4,16}$/.test(ref)) {
+      try {
+        localStorage.setItem('pickxi.referralCode', JSON.stringify(ref.toUpperCase()));
+      } catch {
+        // storage unavailable: the player can still type the code
+      }
+    }
+  }, []);
 
   const explain = (outcome: LoginOutcome): string | null => {
     if (outcome.ok) return null;
@@ -103,6 +117,9 @@ export function LandingScreen() {
               {t('login')}
             </button>
           </form>
+          <Link to="/VerifySocialAccount" className="btn btn--ghost btn--block" data-testid="social-login">
+            {t('socialSignIn')}
+          </Link>
         </section>
       )}
       {error ? (

@@ -12,6 +12,7 @@ import { checkAddMoneyAmount } from '../logic/amount';
 import { useMoneyMode } from '../moneyMode';
 import { savePendingOrder, safeReturnPath } from '../pendingOrder';
 import { followPaymentRedirect } from '../redirect';
+import { playRefusalText } from '../../profile/index';
 
 /** Payment methods the provider page can be opened on (passed as paymentModes, e.g. "upi,card"). */
 const METHODS = ['upi', 'card', 'netbanking'] as const;
@@ -63,7 +64,8 @@ export default function PaymentModeScreen() {
     if (!res.ok) {
       // A refusal is final for this attempt; a network failure keeps the key for the retry.
       if (res.error.kind === 'http') attempt.current = null;
-      const message = res.error.kind === 'network' ? t('errors.network') : res.error.message || t('errors.generic');
+      // responsible play (issue 14) refusals in the player's language; other refusals carry the server's text
+      const message = res.error.kind === 'network' ? t('errors.network') : (playRefusalText(t, res.error.code) ?? (res.error.message || t('errors.generic')));
       setError(message);
       showSnackbar(message, 'error');
       setBusy(false);

@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { signOut } from '../../auth/index';
+import { useServerMoneyMode } from '../moneyMode';
+import { useProfile } from '../useProfile';
+import { Avatar } from '../components/Avatar';
+import { ProfilePage } from '../components/ProfilePage';
+
+/**
+ * /profile (the footer's help, spec §2): nickname, photo or avatar, user stats (contests joined,
+ * paid contests joined, won), and the way to everything about the player: edit account and profile,
+ * wallet, powerup bank, store, refer and earn, responsible play, language, how to play, logout.
+ * A guest is offered to create an account (keeping their games and wallet).
+ */
+export default function ProfileScreen() {
+  const { t } = useTranslation('profile');
+  const moneyMode = useServerMoneyMode();
+  const [profile, reload] = useProfile();
+
+  return (
+    <ProfilePage title={t('common:screens.profile')} testId="screen-profile" bottomBar>
+      {profile === null ? (
+        <p className="page-loading" aria-busy="true" />
+      ) : profile === 'error' ? (
+        <div className="empty">
+          <p>{t('errors.loadFailed')}</p>
+          <button type="button" className="btn btn--secondary" onClick={reload}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <section className="profile-head">
+            <Avatar src={profile.user_photo} nick={profile.user_nick} />
+            <div>
+              <h2 className="profile-head__name" data-testid="profile-nick">
+                {profile.user_nick ?? t('guestName')}
+              </h2>
+              <p className="muted">{profile.phone ?? t('notVerified')}</p>
+            </div>
+          </section>
+          {profile.is_guest ? (
+            <Link to="/createAccount" className="btn btn--primary btn--block" data-testid="profile-create-account">
+              {t('createAccount')}
+            </Link>
+          ) : null}
+          <h2 className="section-title">{t('stats.title')}</h2>
+          <ul className="profile-stats" data-testid="profile-stats">
+            <li>
+              <strong>{profile.stats.count_contests_joined}</strong>
+              <span>{t('stats.joined')}</span>
+            </li>
+            <li>
+              <strong>{profile.stats.count_paid_contests_joined}</strong>
+              <span>{t('stats.paid')}</span>
+            </li>
+            <li>
+              <strong>{profile.stats.count_won}</strong>
+              <span>{t('stats.won')}</span>
+            </li>
+          </ul>
+          <nav aria-label={t('common:screens.profile')}>
+            <ul className="profile-links">
+              <li>
+                <Link to="/editAccount" data-testid="link-editAccount">
+                  {t('links.editAccount')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/wallet">{t('links.wallet')}</Link>
+              </li>
+              <li>
+                <Link to="/powerUpBank">{t('links.powerUpBank')}</Link>
+              </li>
+              <li>
+                <Link to="/store">{t('links.store')}</Link>
+              </li>
+              <li>
+                <Link to="/referral" data-testid="link-referral">
+                  {t('links.referral')}
+                </Link>
+              </li>
+              {moneyMode === 'real' ? (
+                <li>
+                  <Link to="/responsiblePlay" data-testid="link-responsiblePlay">
+                    {t('links.responsiblePlay')}
+                  </Link>
+                </li>
+              ) : null}
+              <li>
+                <Link to="/language">{t('links.language')}</Link>
+              </li>
+              <li>
+                <Link to="/howToPlay">{t('links.howToPlay')}</Link>
+              </li>
+              <li>
+                <button type="button" data-testid="profile-logout" onClick={() => void signOut()}>
+                  {t('links.logout')}
+                </button>
+              </li>
+            </ul>
+          </nav>
+        </>
+      )}
+    </ProfilePage>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { AppHeader } from '../../../app/AppHeader';
+import { backPath } from '../../../app/targets';
+import { fetchReferralHistory } from '../api';
+import '../referral.css';
+
+type Page = Extract<Awaited<ReturnType<typeof fetchReferralHistory>>, { ok: true }>['data'];
+
+/** referralTransactions (spec §2; back → referral): the friends who joined with my code, newest first, and each reward's state. */
+export default function ReferralTransactionsScreen() {
+  const { t, i18n } = useTranslation('referral');
+  const navigate = useNavigate();
+  const [pages, setPages] = useState<Page[]>([]);
+  const [failed, setFailed] = useState(false);
+  const [loading, setLoading] = useState(true);
+  const title = t('common:screens.referralTransactions');
+  useEffect(() => {
+    document.title = `${title} · ${t('common:appName')}`;
+  }, [title, t]);
+
+  const load = async (page: number) => {
+    setLoading(true);
+    const res = await fetchReferralHistory(page);
+    setLoading(false);
+    if (!res.ok) return setFailed(true);
+    setPages((p) => [...p, res.data]);
+  };
+  useEffect(() => {
+    void fetchReferralHistory(1).then((res) => {
+      setLoading(false);
+      if (res.ok) setPages([res.data]);
+      else setFailed(true);
+    });
+  }, []);
+
+  const lang = i18n.language === 'hi' ? 'hi-IN' : 'en-IN';
+  const rows = pages.flatMap((p) => p.referrals);
+  const last = pages[pages.length - 1];
+
+  return (
+    <main className="page referral-page" data-testid="screen-referralTransactions">
+      <AppHeader title={title} back={() => navigate(backPath('referralTransactions'))} />
+      <div className="page__content">
+        {failed ? <p className="empty">{t('loadFailed')}</p> : null}
+        {!loading && !failed && rows.length === 0 ? <p className="empty">{t('none')}</p> : null}
+        <ul className="referral-list" data-testid="referral-list">
+          {rows.map((r, i) => (
+            <li key={`${r.joined_at}-${i}`}>
+              <span>
+                <strong>{r.user_nick ?? t('aFriend')}</strong>
+                <br />
+                <span className="muted">{new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(r.joined_at)}</span>
+              </span>
+              <span>
+                {t(`status.${r.status}`)}
+                {r.status === 'rewarded' ? ` · ${new Intl.NumberFormat(lang, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(r.amount)}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {last?.has_more ? (
+          <button type="button" className="btn btn--small btn--block" disabled={loading} onClick={() => void load(last.page + 1)}>
+            {t('more')}
+          </button>
+        ) : null}
+      </div>
+    </main>
+  );
+}
