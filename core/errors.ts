@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   ...TRANSFER_ERROR_CODES,
   // draft teams (core/rules/teams.ts)
   ...TEAM_RULE_CODES,
+  // another player's team in a room before the match starts (roomTeam)
+  'TEAM_HIDDEN_UNTIL_START',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
