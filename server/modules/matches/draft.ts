@@ -56,6 +56,19 @@ export async function recentPoints(db: Db, feed: string, playerIds: readonly str
  * badminton match: two players for a team of four or five).
  */
 export async function draftSquad(db: Db, feed: string, fixture: FeedFixture): Promise<SquadEntry[] | null> {
+  const players = draftPlayers(fixture);
+  if (!players || !isTeamSport(fixture.sport)) return null;
+  const rules = TEAM_RULES[fixture.sport];
+  const form = await recentPoints(db, feed, players.map((p) => p.id), fixture.startTime);
+  // form: his points in the feed's earlier matches stored here, else what the provider knows of them
+  const credits = squadCredits(players.map((p) => ({ id: p.id, rating: p.rating, recentPoints: form.get(p.id) ?? p.recentPoints })), players, rules);
+  const priced = players.map((p) => ({ ...p, creditsTenths: credits.get(p.id)! }));
+  if (!autoTeam(priced, rules, [], 'draft-check').ok) return null;
+  return priced.map((p) => ({ matchId: fixture.id, playerId: p.id, name: p.id, party: p.side, role: p.role, creditsTenths: p.creditsTenths }));
+}
+
+/** The fixture's squad as draft players, or null when its sport has no draft or a player has no role of the sport. */
+export function draftPlayers(fixture: FeedFixture) {
   if (!isTeamSport(fixture.sport) || !pointTable(fixture.sport)) return null;
   const rules = TEAM_RULES[fixture.sport];
   const known = new Set(rules.roles.map((r) => r.role));
@@ -68,11 +81,6 @@ export async function draftSquad(db: Db, feed: string, fixture: FeedFixture): Pr
       recentPoints: p.recentPoints,
     })),
   );
-  if (players.length === 0 || players.some((p) => !known.has(p.role)) || new Set(players.map((p) => p.id)).size !== players.length) return null;
-  const form = await recentPoints(db, feed, players.map((p) => p.id), fixture.startTime);
-  // form: his points in the feed's earlier matches stored here, else what the provider knows of them
-  const credits = squadCredits(players.map((p) => ({ id: p.id, rating: p.rating, recentPoints: form.get(p.id) ?? p.recentPoints })), players, rules);
-  const priced = players.map((p) => ({ ...p, creditsTenths: credits.get(p.id)! }));
-  if (!autoTeam(priced, rules, [], 'draft-check').ok) return null;
-  return priced.map((p) => ({ matchId: fixture.id, playerId: p.id, name: p.id, party: p.side, role: p.role, creditsTenths: p.creditsTenths }));
+  if (players.length <= rules.size || players.some((p) => !known.has(p.role)) || new Set(players.map((p) => p.id)).size !== players.length) return null;
+  return players;
 }

@@ -49,8 +49,11 @@ export interface PassSummary {
 
 /** Questions are decided for good once the match is over (or called off). */
 const OVER = new Set(['completed', 'points_final', 'settled', 'abandoned']);
-/** Players score from the start until the points are final (an abandoned match refunds: nothing to score). */
-const SCORED = new Set(['live', 'completed']);
+/**
+ * Players score from the start until the points are final, that pass included (a match first seen long after it
+ * ended goes straight to points final); an abandoned match refunds: nothing to score.
+ */
+const SCORED = new Set(['live', 'completed', 'points_final']);
 
 export async function syncFixtures(deps: LifecycleDeps, now: Date): Promise<number> {
   const fixtures = await deps.feed.fixtures(now);
