@@ -42,13 +42,13 @@ describe.each(testDrivers())('draft points API on %s', (driver) => {
     await createDraftChallenge(db, { matchId: MATCH, challengeId: CHALLENGE, start: START });
     // the feed's earlier matches: six over (newest first the last five count), one of another feed, one later
     await db.execute(sql`insert into matches (match_id, sports_id, tournament_id, start_time, status, feed, feed_ref)
-      select 5_000_000 - n, 1, 1998, ${START.toISOString()}::timestamptz - n * interval '1 day', 'settled', 'sim', 'old-' || n from generate_series(1, 6) n`);
+      select 5000000 - n, 1, 1998, ${START.toISOString()}::timestamptz - n * interval '1 day', 'settled', 'sim', 'old-' || n from generate_series(1, 6) n`);
     await db.execute(sql`insert into match_parties (match_id, position, party_name, party_img_url)
-      select 5_000_000 - n, p, 'Old ' || n || '-' || p, '/x.svg' from generate_series(1, 6) n, generate_series(1, 2) p`);
+      select 5000000 - n, p, 'Old ' || n || '-' || p, '/x.svg' from generate_series(1, 6) n, generate_series(1, 2) p`);
     for (let n = 1; n <= 6; n++) await setPlayerPoints(db, 5_000_000 - n, { [ALPHA]: 10 * n });
     await db.execute(sql`insert into matches (match_id, sports_id, tournament_id, start_time, status, feed, feed_ref) values
-      (4_999_990, 1, 1998, ${new Date(START.getTime() - 3_600_000).toISOString()}::timestamptz, 'settled', 'replay', 'other'),
-      (5_000_002, 1, 1998, ${new Date(START.getTime() + 86_400_000).toISOString()}::timestamptz, 'settled', 'sim', 'later')`);
+      (4999990, 1, 1998, ${new Date(START.getTime() - 3_600_000).toISOString()}::timestamptz, 'settled', 'replay', 'other'),
+      (5000002, 1, 1998, ${new Date(START.getTime() + 86_400_000).toISOString()}::timestamptz, 'settled', 'sim', 'later')`);
     await setPlayerPoints(db, 4_999_990, { [ALPHA]: 999 });
     await setPlayerPoints(db, 5_000_002, { [ALPHA]: 999 });
 
