@@ -8,6 +8,7 @@ import { benchJoinStorm } from './joins';
 import { benchLighthouse } from './lighthouse';
 import { benchBulkAnswers } from './picks';
 import { benchResults } from './results';
+import { benchTeams } from './teams';
 import { benchLedger, benchWalletRead } from './wallet';
 
 const sections: Record<string, () => Promise<void>> = {
@@ -19,6 +20,7 @@ const sections: Record<string, () => Promise<void>> = {
   picks: benchBulkAnswers,
   joins: benchJoinStorm,
   results: benchResults,
+  teams: benchTeams,
 };
 
 const wanted = process.argv.slice(2);

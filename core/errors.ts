@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   ...PROFILE_ERROR_CODES,
   ...PLAY_REFUSAL_CODES,
   ...PLAY_SETTINGS_ERROR_CODES,
+  // another player's team in a room before the match starts (roomTeam)
+  'TEAM_HIDDEN_UNTIL_START',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

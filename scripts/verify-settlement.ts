@@ -2,8 +2,10 @@
  * npm run verify-settlement -- <report.json>
  *
  * Re-checks a room's settlement report (ADR 008) from the document alone: recomputes every set's
- * points (core/rules/scoring scoreSet), the ranks and the prizes (core/rules/settlement) and the
- * totals, and prints whether they agree with what the report claims. Accepts the canonical
+ * points (core/rules/scoring scoreSet) — or, for a team room (ADR 012), every team's points in
+ * half-points from the players' points the report lists (captain ×2, vice-captain ×1.5) — the ranks
+ * and the prizes (core/rules/settlement) and the totals, and prints whether they agree with what the
+ * report claims. Accepts the canonical
  * document itself, or the JSON the settlementReport route answers ({ data: { document, sha256 } },
  * or just { document, sha256 }), in which case the sha256 is checked too. Exit 0 = agrees, 1 = not.
  */

@@ -133,6 +133,24 @@ async function seededIds(database: Database): Promise<KnownValues> {
   return { ...row, contest_id: row['config_id']!, teamId: 1 };
 }
 
+/** A seeded draft (nostra11) challenge with its squad: the team routes get its id and a real player id. */
+async function seededDraftIds(database: Database): Promise<KnownValues> {
+  const result = (await database.db.execute(sql`
+    select c.challenge_id, s.player_id
+      from challenges c
+      join challenge_matches cm on cm.challenge_id = c.challenge_id
+      join squads s on s.match_id = cm.match_id
+     where c.game_mode = 'nostra11'
+     order by c.challenge_id, s.player_id
+     limit 1`)) as unknown as { rows: Array<{ challenge_id: number; player_id: string }> };
+  const row = result.rows[0];
+  if (!row) throw new Error('the demo seed has no draft challenge with a squad');
+  return { challenge_id: Number(row.challenge_id), player_id: row.player_id };
+}
+
+/** Routes of the draft-team feature (core/api/teams.ts): they name a draft challenge. */
+const isDraftRoute = (route: RouteDef) => route.path.includes('/draft/') || route.path.endsWith('/switchTeam');
+
 interface LedgerState {
   operations: number;
   postings: number;
@@ -167,11 +185,13 @@ describe.each(testDrivers())('malformed requests to every contract route on %s',
   const routes = contractRoutes();
 
   let known: KnownValues = {};
+  let draftKnown: KnownValues = {};
 
   beforeAll(async () => {
     // the demo world, so that plausible requests name real challenges, contests, rooms and questions
     await seedDemo(db().db, new Date());
     known = await seededIds(db());
+    draftKnown = { ...known, ...(await seededDraftIds(db())) };
     app = await createTestApp(db());
   });
   afterAll(closeTestApps);
@@ -186,7 +206,7 @@ describe.each(testDrivers())('malformed requests to every contract route on %s',
     let sent = 0;
     for (const route of routes) {
       // a fresh session per route: the logout route's sample request ends the one before it
-      for (const probe of probesFor(route, await guestToken(app), known)) {
+      for (const probe of probesFor(route, await guestToken(app), isDraftRoute(route) ? draftKnown : known)) {
         const res = await app.inject(probe.options);
         sent++;
         const refused = res.statusCode >= 400;

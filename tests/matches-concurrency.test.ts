@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../server/db/client';
+import { pointTable } from '../core/rules/fantasy';
+import { isTeamSport } from '../core/rules/teamSports';
 import { SimFeed } from '../server/feeds/sim';
 import { runLifecycle, type LifecycleDeps } from '../server/modules/matches/lifecycle';
 import { fakeResults, insertSports, rowsOf } from './matches-support';
@@ -39,7 +41,11 @@ describe.each(testDrivers())('two lifecycle jobs at once on %s', (driver) => {
         await one.db.execute(sql`select (select count(*)::int from matches where feed = 'sim') as matches,
           (select count(*)::int from challenges) as challenges, (select count(*)::int from contest_configs) as configs`),
       );
-      expect(counts).toEqual({ matches: fixtures.length, challenges: fixtures.length, configs: fixtures.length * 5 });
+      // a prediction challenge per match, and a team challenge per match of a sport with a draft (ADR 012)
+      const drafted = fixtures.filter((f) => isTeamSport(f.sport) && pointTable(f.sport) && f.parties.some((p) => p.squad?.length)).length;
+      expect(drafted).toBeGreaterThan(0);
+      const challenges = fixtures.length + drafted;
+      expect(counts).toEqual({ matches: fixtures.length, challenges, configs: challenges * 5 });
 
       // Later passes of both: every due event once (the live and past matches), every match in one state.
       const later = new Date(NOW.getTime() + 300_000);

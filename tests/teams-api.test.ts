@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +48,8 @@ describe.each(testDrivers())('draft teams API on %s', (driver) => {
 
   beforeAll(async () => {
     await seedDemo(db().db, SEEDED_AT);
+    // the seed gives the match a squad from the sim's league; these tests use their own
+    await db().db.delete(squads).where(eq(squads.matchId, MATCH));
     await db()
       .db.insert(squads)
       .values(SQUAD.map((p) => ({ matchId: MATCH, playerId: p.id, name: `Player ${p.id}`, party: p.side, role: p.role, creditsTenths: p.creditsTenths })));

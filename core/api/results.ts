@@ -48,8 +48,8 @@ export const myEntrySchema = z.object({
   room_name: z.string(),
   draft_num: z.number().int().positive(),
   fee: rupeeAmountSchema,
-  /** null until the first points */
-  points: z.number().int().nullable(),
+  /** null until the first points; a team's points may end in .5 (captain ×2, vice-captain ×1.5) */
+  points: z.number().multipleOf(0.5).nullable(),
   /** null until ranked; ties share a rank */
   rank: z.number().int().positive().nullable(),
   /** rupees won once the room is settled, else null */

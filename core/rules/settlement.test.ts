@@ -155,3 +155,70 @@ describe('settlement report', () => {
     expect(verifyReport(answer).length).toBeGreaterThan(0);
   });
 });
+
+describe('settlement report of a team room (draft mode)', () => {
+  const breakdown = (n: number) => [{ rule_id: 'D11T20.run', count: n, points: n }];
+  const input: ReportInput = {
+    room: { room_id: 9, room_name: 'Small #1', challenge_id: 100_000_001, contest_type: 'guaranteed', fee_paise: 1000, rewards: [{ rank_from: 1, rank_to: 1, prize: paise(2500) }, { rank_from: 2, rank_to: 2, prize: paise(1000) }] },
+    noNegsRightPoints: 10,
+    questions: [],
+    fantasy: {
+      tag: 'D11-T20-classic',
+      points_unit: 'half_points',
+      players: [
+        { match_id: 1, player_id: 'A', points: 50, breakdown: breakdown(50) },
+        { match_id: 1, player_id: 'B', points: 21, breakdown: breakdown(21) },
+        { match_id: 1, player_id: 'C', points: 10, breakdown: breakdown(10) },
+      ],
+    },
+    entries: [
+      // A captain (×2), B vice (×1.5), C: 4·50 + 3·21 + 2·10 = 283 halves (141.5 points)
+      { entry_id: 'x', user_id: 1, draft_num: 1, joined_at: '2026-01-01T00:00:00.000Z', scored: true, team: { players: ['C', 'A', 'B'], captain: 'A', vice_captain: 'B' } },
+      // B captain, A vice, D (no points: 0): 4·21 + 3·50 = 234
+      { entry_id: 'y', user_id: 2, draft_num: 1, joined_at: '2026-01-01T00:00:01.000Z', scored: true, team: { players: ['B', 'A', 'D'], captain: 'B', vice_captain: 'A' } },
+      // the same players as x, C captain: 4·10 + 3·21 + 2·50 = 203
+      { entry_id: 'z', user_id: 3, draft_num: 2, joined_at: '2026-01-01T00:00:02.000Z', scored: true, team: { players: ['A', 'B', 'C'], captain: 'C', vice_captain: 'B' } },
+    ],
+  };
+
+  it('scores each team in half-points from the players’ points, ranks and prizes it, and verifies itself', () => {
+    const report = buildReport(input);
+    expect(report.entries.map((e) => [e.entry_id, e.points, e.rank, e.prize_paise])).toEqual([
+      ['x', 283, 1, 2500],
+      ['y', 234, 2, 1000],
+      ['z', 203, 3, 0],
+    ]);
+    expect(report.entries[0]).toEqual({
+      draft_num: 1,
+      entry_id: 'x',
+      joined_at: '2026-01-01T00:00:00.000Z',
+      points: 283,
+      prize_paise: 2500,
+      rank: 1,
+      team: { captain: 'A', players: ['A', 'B', 'C'], vice_captain: 'B' },
+      user_id: 1,
+    });
+    expect(report.fantasy?.players).toHaveLength(3);
+    expect(report.totals).toEqual({ fees_paise: 3000, prizes_paise: 3500, house_paise: -500 });
+    expect(verifyReport(report)).toEqual([]);
+    // the prediction report's shape is unchanged: no fantasy key, picks on every entry
+    expect(JSON.parse(canonicalJson(report))).toEqual(report);
+  });
+
+  it('finds a changed player point, a swapped captain or a team claimed unscored', () => {
+    const report = buildReport(input);
+    const player = structuredClone(report);
+    player.fantasy!.players[2]!.points = 80;
+    expect(verifyReport(player)).toContain('entry z: points 203, recomputed 483');
+    const captain = structuredClone(report);
+    captain.entries[1]!.team!.captain = 'A';
+    captain.entries[1]!.team!.vice_captain = 'B';
+    expect(verifyReport(captain)).toContain('entry y: points 234, recomputed 263');
+    const hidden = structuredClone(report);
+    hidden.entries[2]!.points = null;
+    expect(verifyReport(hidden)).toContain('entry z: points null, recomputed 203');
+    const unit = structuredClone(report);
+    (unit.fantasy as { points_unit: string }).points_unit = 'points';
+    expect(verifyReport(unit)).toContain('unknown points unit points');
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * Settlement of a room (ADR 008 "Settlement"): ranks, prizes and the canonical settlement report.
+ * Settlement of a room (ADR 008 "Settlement"; team rooms ADR 012): ranks, prizes and the canonical settlement report.
  * Pure and shared: the server settles with it and `npm run verify-settlement` re-runs it on a
  * published report, so the two can never disagree. All money is integer paise.
  *
@@ -16,6 +16,7 @@
  * positions (the house keeps the rest of its guarantee).
  */
 import { scoreSet, type QuestionResult, type ScoredAnswer, type ScoredQuestion } from './results';
+import { teamPoints } from './fantasy/team';
 import type { ContestType, RewardRow } from './contests';
 import type { PowerupType } from './powerups';
 
@@ -155,13 +156,32 @@ export interface ReportQuestion {
  */
 export type ReportPick = [questionId: number, answer: string | null, powerups: PowerupType[]];
 
+/** A draft team as it was at the start: its players (sorted ids), captain (×2) and vice-captain (×1.5). */
+export interface ReportTeam {
+  players: string[];
+  captain: string | null;
+  vice_captain: string | null;
+}
+
+/** One scored player of a team room's match(es): his fantasy points and their breakdown by rule. */
+export interface ReportPlayer {
+  match_id: number;
+  player_id: string;
+  points: number;
+  breakdown: { rule_id: string; count: number; points: number }[];
+}
+
 export interface ReportEntry {
   entry_id: string;
   user_id: number;
   draft_num: number;
   /** ISO 8601 join time (decides who gets a split's extra paisa) */
   joined_at: string;
-  picks: ReportPick[];
+  /** a pick set's picks (prediction rooms) */
+  picks?: ReportPick[];
+  /** a team's players and leaders (team rooms) */
+  team?: ReportTeam;
+  /** set points; for a team, team points in half-points */
   points: number | null;
   rank: number;
   prize_paise: number;
@@ -180,6 +200,11 @@ export interface SettlementReport {
   };
   scoring: { no_negs_right_points: number };
   questions: ReportQuestion[];
+  /**
+   * Team rooms (draft mode, ADR 012): the point table's tag and every scored player's points. An entry's points are
+   * Σ its players' points × 4 (captain), × 3 (vice-captain), × 2 (others): half-points, exact integers.
+   */
+  fantasy?: { tag: string; points_unit: 'half_points'; players: ReportPlayer[] };
   /** ranking order */
   entries: ReportEntry[];
   totals: {
@@ -195,7 +220,9 @@ export interface ReportInput {
   room: SettlementReport['room'];
   noNegsRightPoints: number;
   questions: ReportQuestion[];
-  entries: { entry_id: string; user_id: number; draft_num: number; joined_at: string; picks: ReportPick[]; scored: boolean }[];
+  /** a team room: the scored players (entries then carry `team` instead of picks) */
+  fantasy?: SettlementReport['fantasy'];
+  entries: { entry_id: string; user_id: number; draft_num: number; joined_at: string; picks?: ReportPick[]; team?: ReportTeam; scored: boolean }[];
 }
 
 /** A scorer of sets against the report's questions (built once per room: 100,000 sets reuse it). */
@@ -215,27 +242,48 @@ export function pointsOf(questions: readonly ReportQuestion[], picks: readonly R
   return setScorer(questions, noNegsRightPoints)(picks);
 }
 
+/** A scorer of teams against the report's players: half-points (core/rules/fantasy/team.ts). */
+export function teamScorer(players: readonly ReportPlayer[]): (team: ReportTeam) => number {
+  const points = new Map<string, number>();
+  for (const p of players) points.set(p.player_id, (points.get(p.player_id) ?? 0) + p.points);
+  return (team) => teamPoints({ players: team.players, captain: team.captain ?? '', viceCaptain: team.vice_captain ?? '' }, points).halves;
+}
+
 /** Score, rank and prize every entry: the whole report, before any money moves. */
 export function buildReport(input: ReportInput): SettlementReport {
   const score = setScorer(input.questions, input.noNegsRightPoints);
+  const scoreTeam = teamScorer(input.fantasy?.players ?? []);
   const withPoints = input.entries.map((e) => ({
     ...e,
     entryId: e.entry_id,
     joinedAt: Date.parse(e.joined_at),
-    points: e.scored ? score(e.picks) : null,
+    points: !e.scored ? null : input.fantasy ? (e.team ? scoreTeam(e.team) : null) : score(e.picks ?? []),
   }));
   const prized = prizeRoom(withPoints, input.room.rewards, input.room.contest_type);
   // Keys in canonical (sorted) order, so canonicalJson writes 100,000 entries without copying them.
-  const entries: ReportEntry[] = prized.map((e) => ({
-    draft_num: e.draft_num,
-    entry_id: e.entry_id,
-    joined_at: e.joined_at,
-    picks: e.picks,
-    points: e.points,
-    prize_paise: e.prize,
-    rank: e.rank,
-    user_id: e.user_id,
-  }));
+  const entries: ReportEntry[] = prized.map((e) =>
+    input.fantasy
+      ? {
+          draft_num: e.draft_num,
+          entry_id: e.entry_id,
+          joined_at: e.joined_at,
+          points: e.points,
+          prize_paise: e.prize,
+          rank: e.rank,
+          ...(e.team ? { team: { captain: e.team.captain, players: [...e.team.players].sort(), vice_captain: e.team.vice_captain } } : {}),
+          user_id: e.user_id,
+        }
+      : {
+          draft_num: e.draft_num,
+          entry_id: e.entry_id,
+          joined_at: e.joined_at,
+          picks: e.picks ?? [],
+          points: e.points,
+          prize_paise: e.prize,
+          rank: e.rank,
+          user_id: e.user_id,
+        },
+  );
   const fees = input.room.fee_paise * entries.length;
   const prizes = entries.reduce((s, e) => s + e.prize_paise, 0);
   return {
@@ -243,23 +291,27 @@ export function buildReport(input: ReportInput): SettlementReport {
     room: input.room,
     scoring: { no_negs_right_points: input.noNegsRightPoints },
     questions: input.questions,
+    ...(input.fantasy ? { fantasy: input.fantasy } : {}),
     entries,
     totals: { fees_paise: fees, prizes_paise: prizes, house_paise: fees - prizes },
   };
 }
 
 /**
- * Re-derive a published report from its own inputs (questions, picks, rewards) and list every
- * claim that does not agree. Empty = the report is consistent.
+ * Re-derive a published report from its own inputs (questions and picks, or players' points and teams; rewards)
+ * and list every claim that does not agree. Empty = the report is consistent.
  */
 export function verifyReport(report: SettlementReport): string[] {
   const issues: string[] = [];
   if (report.version !== SETTLEMENT_REPORT_VERSION) issues.push(`unknown report version ${report.version}`);
+  if (report.fantasy && report.fantasy.points_unit !== 'half_points') issues.push(`unknown points unit ${report.fantasy.points_unit}`);
   const rebuilt = buildReport({
     room: report.room,
     noNegsRightPoints: report.scoring.no_negs_right_points,
     questions: report.questions,
-    entries: report.entries.map((e) => ({ ...e, scored: e.points !== null })),
+    ...(report.fantasy ? { fantasy: report.fantasy } : {}),
+    // a team is scored once any player has points; a set by what the report says (unanswered sets have none)
+    entries: report.entries.map((e) => ({ ...e, scored: report.fantasy ? e.team !== undefined && report.fantasy.players.length > 0 : e.points !== null })),
   });
   const claimed = new Map(report.entries.map((e) => [e.entry_id, e]));
   for (const e of rebuilt.entries) {

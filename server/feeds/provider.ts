@@ -27,6 +27,13 @@ export interface FeedPlayer {
   role?: string;
   /** strength in [0, 1] (a simulator's rating, a provider's fantasy rating): credits are derived from it or from form */
   rating?: number;
+  /** the side he plays for when it is not his party: formula one's constructor number (1, 2, …; drivers 2c−1 and 2c) */
+  side?: number;
+  /**
+   * his fantasy points in the provider's earlier matches, newest first, when the provider knows them (a replay
+   * scores the directory's earlier files); the game's own stored matches of the feed take precedence
+   */
+  recentPoints?: number[];
 }
 
 export interface FeedParty {

@@ -2,7 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TimedFeedEvent } from '../../core/feeds/events';
 import { parseCricsheet, type ParsedCricsheet } from '../../core/feeds/cricsheet';
+import { fantasyPoints } from '../../core/rules/fantasy';
 import type { FeedFixture, FeedProvider } from './provider';
+import { inferCricketRoles, parseRolesSidecar } from './replayRoles';
 import { BALL_MS, INNINGS_BREAK_MS, LINEUP_LEAD_MS, MINUTE_MS, timedEvents, type PlannedEvent } from './timeline';
 
 /**
@@ -10,7 +12,10 @@ import { BALL_MS, INNINGS_BREAK_MS, LINEUP_LEAD_MS, MINUTE_MS, timedEvents, type
  * teams, players, toss, deliveries and outcome (core/feeds/cricsheet.ts). Match i starts FEED_FIRST_START_S + i ×
  * FEED_GAP_S after the server started. Cricsheet has no times of day, so the clock is synthesised: line-ups and
  * the toss 30 minutes before the start, a delivery every 45 s, 20 minutes between innings, all divided by
- * FEED_SPEED (300 plays a 3½-hour T20 in about 40 s).
+ * FEED_SPEED (300 plays a 3½-hour T20 in about 40 s). Squads are the players of the file with roles inferred from
+ * this file and the earlier ones (./replayRoles.ts; a `<file>.roles.json` sidecar overrides) and each player's
+ * fantasy points in the earlier files as his form (credits); the player's key is his Cricsheet name (unique in
+ * the Cricsheet register), the name every event carries.
  */
 
 export interface ReplayOptions {
@@ -21,6 +26,9 @@ export interface ReplayOptions {
   gapS: number;
   speed: number;
 }
+
+/** `<file>.roles.json` next to a Cricsheet file overrides the inferred squad roles (./replayRoles.ts) */
+export const ROLES_SUFFIX = '.roles.json';
 
 /** Cricsheet match ids are small integers; anything else gets a number from this base by file position. */
 const REPLAY_ID_BASE = 2_000_000;
@@ -59,11 +67,27 @@ export class ReplayFeed implements FeedProvider {
 
   private load(): Promise<Map<string, ReplayMatch>> {
     this.loaded ??= (async () => {
-      const files = (await readdir(this.options.dir)).filter((f) => f.toLowerCase().endsWith('.json')).sort();
+      const names = await readdir(this.options.dir);
+      const files = names.filter((f) => f.toLowerCase().endsWith('.json') && !f.toLowerCase().endsWith(ROLES_SUFFIX)).sort();
       const out = new Map<string, ReplayMatch>();
+      const earlier: ParsedCricsheet[] = [];
+      const keepers = new Set<string>();
+      const form = new Map<string, number[]>();
       for (const [i, file] of files.entries()) {
         const parsed = parseCricsheet(await readFile(path.join(this.options.dir, file), 'utf8'));
         const ref = path.basename(file, path.extname(file));
+        const sidecar = `${ref}${ROLES_SUFFIX}`;
+        const overrides = names.includes(sidecar) ? parseRolesSidecar(await readFile(path.join(this.options.dir, sidecar), 'utf8'), sidecar) : {};
+        const roles = inferCricketRoles(earlier, parsed, overrides, keepers);
+        earlier.push(parsed);
+        for (const [name, role] of roles) if (role === 'WK') keepers.add(name);
+        const recent = (name: string) => form.get(name)?.slice(0, 5);
+        const squadOf = (t: (typeof parsed.info.teams)[number]) => t.players.map((p) => ({ name: p.name, role: roles.get(p.name), recentPoints: recent(p.name) }));
+        const parties = parsed.info.teams.map((t) => ({ position: t.position, name: t.name, players: t.players.map((p) => p.name), squad: squadOf(t) }));
+        // this file's points are the next files' form (a match without a result is no form)
+        if (!['no_result', 'abandoned'].includes(parsed.info.outcome.type)) {
+          for (const p of fantasyPoints('cricket', parsed.events, { roles: Object.fromEntries(roles) }).players) form.set(p.player, [p.points, ...(form.get(p.player) ?? [])]);
+        }
         const numeric = Number(ref);
         const id = Number.isInteger(numeric) && numeric > 0 && numeric < REPLAY_ID_BASE ? numeric : REPLAY_ID_BASE + i;
         const startMs = this.options.startedAt.getTime() + (this.options.firstStartS + i * this.options.gapS) * 1000;
@@ -74,7 +98,7 @@ export class ReplayFeed implements FeedProvider {
             id,
             sport: 'cricket',
             tournament: { id: tournamentId(event), name: event },
-            parties: parsed.info.teams.map((t) => ({ position: t.position, name: t.name, players: t.players.map((p) => p.name) })),
+            parties,
             startTime: new Date(startMs),
           },
           planned: paceCricsheet(parsed),

@@ -80,3 +80,39 @@ export const teams = pgTable(
 );
 
 export type TeamRow = typeof teams.$inferSelect;
+
+/** One line of a player's points: a rule of the sport's point table, how often it applied, what it gave. */
+export interface StoredPointLine {
+  rule_id: string;
+  count: number;
+  points: number;
+}
+
+/**
+ * Every scored player's fantasy points in a match (ADR 012), written by the match lifecycle from the stored feed
+ * events with core's fantasyPoints (live during the match, final once it is over) and upserted only where they
+ * changed. Team points are computed from these rows in SQL (results' rescoring); `tag` is the point table used.
+ */
+export const playerPoints = pgTable(
+  'player_points',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.matchId, { onDelete: 'cascade' }),
+    /** the squad entry's player_id (the name the feed's events use) */
+    playerId: text('player_id').notNull(),
+    /** whole points (every sport's table scores integers) */
+    points: integer('points').notNull(),
+    /** non-zero lines in the table's order */
+    breakdown: jsonb('breakdown').$type<StoredPointLine[]>().notNull(),
+    tag: text('tag').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.playerId] }),
+    // a player's recent matches (player info, credits from form)
+    index('player_points_player_idx').on(t.playerId, t.matchId),
+  ],
+);
+
+export type PlayerPointsRow = typeof playerPoints.$inferSelect;

@@ -3,6 +3,7 @@ import type { SeedDb } from './db';
 import { buildDemoSeed, type DemoSeed } from './demo-data';
 import { seedDemoContests } from './contests';
 import { seedDemoQuestions } from './questions';
+import { seedDemoSquads } from './squads';
 
 export { buildDemoSeed, demoImageUrls, FALLBACK_CHALLENGE_ID, type DemoSeed } from './demo-data';
 export type { SeedDb } from './db';
@@ -29,6 +30,8 @@ export async function seedDemo(db: SeedDb, now: Date = new Date()): Promise<Seed
     // Prediction questions came later than the catalogue: add them to an already seeded database too.
     await seedDemoQuestions(db, buildDemoSeed(now));
     await seedDemoContests(db, buildDemoSeed(now));
+    // and the draft challenges' squads came later still
+    await seedDemoSquads(db, buildDemoSeed(now));
     return { seeded: false, challenges: 0 };
   }
 
@@ -44,6 +47,7 @@ export async function seedDemo(db: SeedDb, now: Date = new Date()): Promise<Seed
     await tx.insert(banners).values(seed.banners).onConflictDoNothing();
     await seedDemoQuestions(tx, seed);
     await seedDemoContests(tx, seed);
+    await seedDemoSquads(tx, seed);
   });
   return { seeded: true, challenges: seed.challenges.length };
 }

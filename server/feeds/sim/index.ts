@@ -3,13 +3,15 @@ import { FEED_SPORTS, type FeedFixture, type FeedParty, type FeedProvider, type 
 import { seededRng, type Rng } from '../random';
 import { simulateCricket } from './cricket';
 import { simulatePlays } from './plays';
+import { formulaOneGrid, isRosterSport, LEAGUE_TEAMS, leagueRosters, matchSquad } from './rosters';
 import { MINUTE_MS, timedEvents, type PlannedEvent } from '../timeline';
 
 /**
  * FEED=sim, the embedded demo's provider: a seeded simulator that schedules one match every `slotMs` on a grid
  * counted from a fixed epoch, rotating through every sport of the spec. Slot k's match (teams, squads, every
  * event) is a pure function of the seed and k, so every process, every restart and every call agree on it
- * without storing anything. Real-time durations are compressed by `speed`.
+ * without storing anything. Real-time durations are compressed by `speed`. Team sports' sides keep their squads
+ * from match to match (./rosters.ts: roles and ratings for draft mode, names unique in the league).
  */
 
 export interface SimOptions {
@@ -31,11 +33,12 @@ const SIM_ID_BASE = 3_000_000;
 type SimSport = Exclude<FeedSport, 'basketball'>;
 const ROTATION: SimSport[] = ['cricket', 'football', 'kabaddi', 'cricket', 'hockey', 'tennis', 'badminton', 'formula-one'];
 
-const TEAMS: Record<SimSport, string[]> = {
-  cricket: ['Kolkata Tigers', 'Punjab Panthers', 'Mumbai Mariners', 'Chennai Chargers', 'Bengaluru Blazers', 'Delhi Falcons', 'Hyderabad Hawks', 'Jaipur Jaguars'],
-  football: ['Goa Gulls', 'Kerala Cobras', 'Mumbai Meteors', 'Bengal Bisons', 'Odisha Owls', 'Chennai Cheetahs'],
-  kabaddi: ['Patna Pythons', 'Pune Pumas', 'Jaipur Jets', 'Bengal Bulls', 'Delhi Dabangs', 'Telugu Tridents'],
-  hockey: ['India', 'Belgium', 'Netherlands', 'Australia', 'Germany', 'Argentina'],
+/** Team sports play the league teams of ./rosters.ts; one-on-one sports and races name their parties here. */
+const TEAMS: Record<SimSport, readonly string[]> = {
+  cricket: LEAGUE_TEAMS.cricket,
+  football: LEAGUE_TEAMS.football,
+  kabaddi: LEAGUE_TEAMS.kabaddi,
+  hockey: LEAGUE_TEAMS.hockey,
   tennis: ['Rohan Mehra', 'Arjun Kapoor', 'Leo Martin', 'Kenji Sato', 'Marco Rossi', 'Sam Carter'],
   badminton: ['Priya Rao', 'Mei Lin', 'Ana Costa', 'Yuki Tanaka', 'Sara Holm', 'Nisha Verma'],
   'formula-one': ['Grand Prix of India', 'Monsoon Grand Prix', 'Himalayan Grand Prix'],
@@ -49,15 +52,19 @@ const TOURNAMENTS: Record<SimSport, string> = {
   badminton: 'PickXI Badminton Sim Open',
   'formula-one': 'PickXI Formula Sim Championship',
 };
-const SQUAD_SIZE: Record<SimSport, number> = { cricket: 15, football: 14, kabaddi: 10, hockey: 14, tennis: 1, badminton: 1, 'formula-one': 20 };
-const SURNAMES = ['Sharma', 'Iyer', 'Khan', 'Patel', 'Singh', 'Reddy', 'Das', 'Nair', 'Gill', 'Rao', 'Bose', 'Joshi', 'Kumar', 'Mehta', 'Pillai', 'Yadav', 'Chopra', 'Sen', 'Shah', 'Verma'];
-const INITIALS = 'ABDGHKMNPRSTVY';
 
-function squad(rng: Rng, team: string, size: number, single: boolean): string[] {
-  if (single) return [team];
-  const used = new Set<string>();
-  while (used.size < size) used.add(`${rng.pick([...INITIALS])} ${rng.pick(SURNAMES)}`);
-  return [...used];
+/**
+ * A party of slot k: a league side with its squad for the day (line-up first, roles, ratings), a one-on-one
+ * player (no squad: no draft), or a race with the season's grid (a driver's side is his constructor).
+ */
+function simParty(seed: string, rng: Rng, sport: SimSport, name: string, position: 1 | 2): FeedParty {
+  if (sport === 'formula-one') {
+    const squad = formulaOneGrid(seed);
+    return { position, name, players: squad.map((p) => p.name), squad };
+  }
+  if (!isRosterSport(sport)) return { position, name, players: [name] };
+  const squad = matchSquad(rng, sport, leagueRosters(seed, sport).get(name)!);
+  return { position, name, players: squad.map((p) => p.name), squad };
 }
 
 interface SimMatch {
@@ -84,11 +91,9 @@ export class SimFeed implements FeedProvider {
     const first = rng.int(0, names.length - 1);
     const second = (first + rng.int(1, names.length - 1)) % names.length;
     const race = sport === 'formula-one';
-    const parties: FeedParty[] = (race ? [names[first]!] : [names[first]!, names[second]!]).map((name, i) => ({
-      position: (i + 1) as 1 | 2,
-      name,
-      players: race ? squad(rng, name, SQUAD_SIZE[sport], false) : squad(rng, name, SQUAD_SIZE[sport], SQUAD_SIZE[sport] === 1),
-    }));
+    const parties: FeedParty[] = (race ? [names[first]!] : [names[first]!, names[second]!]).map((name, i) =>
+      simParty(this.options.seed, rng, sport, name, (i + 1) as 1 | 2),
+    );
     const fixture: FeedFixture = {
       ref: `sim-${k}`,
       id: SIM_ID_BASE + k,

@@ -9,12 +9,17 @@ import { contestConfigs } from '../../db/schema/contests';
 import { questions } from '../../db/schema/picks';
 import { buildContestsSeed } from '../../db/seed/contests';
 import { matchQuestionRows } from '../../db/seed/questions';
+import { QUESTION_TEMPLATES } from '../../db/seed/questions-bank';
+import { squads } from '../../db/schema/teams';
 import { FEED_SPORTS, type FeedFixture } from '../../feeds';
+import { draftSquad, teamChallengeId } from './draft';
 
 /**
  * The catalogue of a match the feed announces, made once in one transaction: tournament, match (feed, feed_ref),
- * parties, a prediction challenge with its sport's question bank (each question carries its resolver key), and the
- * usual spread of contest configs (the demo's templates: free, small rooms, mega, pool, non-guaranteed).
+ * parties, a prediction challenge with its sport's question bank (each question carries its resolver key), a team
+ * challenge (draft mode, game mode 'nostra11', id 100,000,000 + match id: ./draft.ts) with the match's squad and
+ * credits when the sport has a draft, and for each challenge the usual spread of contest configs (the demo's
+ * templates: free, small rooms, mega, pool, non-guaranteed).
  *
  * Exactly once however many processes see the fixture: the match row is inserted first ON CONFLICT DO NOTHING
  * (primary key and the unique (feed, feed_ref)); a process that gets no row back made nothing and stops, and a
@@ -52,22 +57,41 @@ export async function createFeedMatch(db: Db, feed: string, fixture: FeedFixture
     await tx.insert(matchParties).values(
       fixture.parties.map((p) => ({ matchId: fixture.id, position: p.position, partyName: p.name, partyImgUrl: partyImageUrl(p.name) })),
     );
-    const configs = buildContestsSeed({ challenges: [{ challengeId: fixture.id }] });
     const single = fixture.parties.length === 1;
-    await tx.insert(challenges).values({
-      challengeId: fixture.id,
-      name: challengeName(fixture),
-      gameMode: 'prediction',
-      sportsId,
-      startTime: fixture.startTime,
-      prizeMoneyPaise: Math.max(0, ...configs.map((c) => rewardsTotal(c.rewards ?? []))),
-      isSingleParty: single,
-      singlePartyImgUrl: single ? partyImageUrl(fixture.parties[0]!.name) : null,
-      status: matchHasStarted(fixture.startTime, now) ? 'live' : 'open',
-    });
-    await tx.insert(challengeMatches).values({ challengeId: fixture.id, matchId: fixture.id, position: 1 });
-    await tx.insert(questions).values(matchQuestionRows(fixture.id, sportsId, fixture.parties.map((p) => p.name)));
-    await tx.insert(contestConfigs).values(configs);
+    const challengeOf = (challengeId: number, gameMode: 'prediction' | 'nostra11') => {
+      const configs = buildContestsSeed({ challenges: [{ challengeId }] });
+      return {
+        configs,
+        row: {
+          challengeId,
+          name: challengeName(fixture),
+          gameMode,
+          sportsId,
+          startTime: fixture.startTime,
+          prizeMoneyPaise: Math.max(0, ...configs.map((c) => rewardsTotal(c.rewards ?? []))),
+          isSingleParty: single,
+          singlePartyImgUrl: single ? partyImageUrl(fixture.parties[0]!.name) : null,
+          status: matchHasStarted(fixture.startTime, now) ? ('live' as const) : ('open' as const),
+        },
+      };
+    };
+    // the prediction challenge, for a sport with a question bank (basketball has none: its match is draft only)
+    if (QUESTION_TEMPLATES[sportsId]) {
+      const prediction = challengeOf(fixture.id, 'prediction');
+      await tx.insert(challenges).values(prediction.row);
+      await tx.insert(challengeMatches).values({ challengeId: fixture.id, matchId: fixture.id, position: 1 });
+      await tx.insert(questions).values(matchQuestionRows(fixture.id, sportsId, fixture.parties.map((p) => p.name)));
+      await tx.insert(contestConfigs).values(prediction.configs);
+    }
+    // the team challenge (draft mode), when the match has a squad a team can be built from
+    const squad = await draftSquad(tx, feed, fixture);
+    if (squad) {
+      const team = challengeOf(teamChallengeId(fixture.id), 'nostra11');
+      await tx.insert(challenges).values(team.row);
+      await tx.insert(challengeMatches).values({ challengeId: team.row.challengeId, matchId: fixture.id, position: 1 });
+      await tx.insert(squads).values(squad);
+      await tx.insert(contestConfigs).values(team.configs);
+    }
     return true;
   });
 }

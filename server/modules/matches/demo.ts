@@ -2,17 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { authTokenRoute, phoneLoginRoute } from '../../../core/api/auth';
-import { requestJoinRoute, verifyJoinContestRoute } from '../../../core/api/contests';
+import { queueTeamJoinRoute, requestJoinRoute, verifyJoinContestRoute, verifyTeamJoinRoute } from '../../../core/api/contests';
 import { answerInBulkRoute } from '../../../core/api/picks';
+import { saveTeamRoute, squadRoute, type SquadData } from '../../../core/api/teams';
+import { TEAM_RULES, type TeamSport } from '../../../core/rules/teamSports';
+import { autoTeam } from '../../../core/rules/teams';
 import { ROUTES } from '../../../core/api/routes';
 import { userWalletRoute } from '../../../core/api/wallet';
 import type { Db } from '../../db/client';
+import { challenges } from '../../db/schema/challenges';
 import { questions } from '../../db/schema/picks';
 import type { FeedFixture, FeedProvider } from '../../feeds';
 import { seededRng } from '../../feeds/random';
 import { PAYMENT_PATHS, type SandboxAction } from '../../gateways/payment';
 import { DEMO_PASSWORD, DEMO_PHONE } from '../auth/service';
 import { createFeedMatch } from './catalogue';
+import { draftPlayers, teamChallengeId } from './draft';
 
 /**
  * The demo's played history (FEED=sim with SEED_DEMO): a few simulated matches that are already over when the
@@ -22,7 +27,10 @@ import { createFeedMatch } from './catalogue';
  * contest of each (alone in a guaranteed room, so rank 1 and its ₹25 cash prize), paid from a deposit made through
  * the sandbox payment gateway (add money → the sandbox page's Pay → its signed webhook → ledger). The normal
  * lifecycle then ingests the matches' events, resolves, scores and settles them through the ledger, so a newcomer
- * sees results and real winnings at once. Idempotent: a match whose catalogue exists is skipped.
+ * sees results and real winnings at once. Draft mode too: in every backfilled match with a team challenge (and in
+ * the latest settled match with a draft, added when none of the others has one) each of them builds a team with
+ * the auto picker (squad → saveTeam) and joins the free team contest through the team join flow, so settled team
+ * contests with points and ranks are there from the start. Idempotent: a match whose catalogue exists is skipped.
  */
 
 export const DEMO_BOTS = 4;
@@ -36,6 +44,13 @@ const SMALL_ROOMS = { n: 2, feePaise: 10_00, promoLimit: 10 };
 /** what the demo player deposits when its deposit bucket cannot pay the paid entries of a backfill */
 const DEMO_DEPOSIT_RUPEES = 100;
 
+/** How many finished fixtures back the backfill looks for one with a draft (cricket comes every few slots). */
+const DRAFT_LOOKBACK = 12;
+
+async function challengeExists(db: Db, challengeId: number): Promise<boolean> {
+  return (await db.select({ id: challenges.challengeId }).from(challenges).where(eq(challenges.challengeId, challengeId))).length > 0;
+}
+
 /** The matches to backfill: the last `count` of the feed that ended before `now`. */
 export async function pastFixtures(feed: FeedProvider, now: Date, count: number): Promise<FeedFixture[]> {
   const finished: FeedFixture[] = [];
@@ -46,12 +61,17 @@ export async function pastFixtures(feed: FeedProvider, now: Date, count: number)
   return finished.slice(-count);
 }
 
-async function inject<T>(app: FastifyInstance, def: { method: string; path: string }, init: { token?: string; platform?: boolean; payload?: object; key?: boolean }): Promise<T> {
+async function inject<T>(
+  app: FastifyInstance,
+  def: { method: string; path: string },
+  init: { token?: string; platform?: boolean; payload?: object; key?: boolean; query?: Record<string, string | number> },
+): Promise<T> {
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.platform) headers.authorization = `Bearer ${app.pickxi.config.platformBearer}`;
   if (init.key) headers['idempotency-key'] = randomUUID();
-  const res = await app.inject({ method: def.method as 'POST', url: def.path, headers, payload: init.payload });
+  const query = init.query ? `?${new URLSearchParams(Object.entries(init.query).map(([k, v]) => [k, String(v)]))}` : '';
+  const res = await app.inject({ method: def.method as 'POST', url: `${def.path}${query}`, headers, payload: init.payload });
   if (res.statusCode !== 200) throw new Error(`demo backfill: ${def.path} answered ${res.statusCode} ${res.body}`);
   return (res.json() as { data: T }).data;
 }
@@ -78,8 +98,42 @@ async function joinContest(app: FastifyInstance, token: string, challengeId: num
     key: true,
     payload: { challenge_id: challengeId, config_id: challengeId * 10 + contest.n, challenge_name: 'demo', flavor: 'web', promo_limit: contest.promoLimit, pseudo_room_id: 0, draft_number: draft },
   });
+  await untilSeated(app, token, verifyJoinContestRoute, order.order_id);
+}
+
+/**
+ * Draft mode: a team made by core's auto team on the challenge's squad, saved (saveTeam) and joined to the free
+ * team contest through the team join flow (queueJoin, the engine, verifyJoin), as the PWA would.
+ */
+async function joinWithAutoTeam(app: FastifyInstance, token: string, challengeId: number, seed: string): Promise<void> {
+  const squad = await inject<SquadData>(app, squadRoute, { token, query: { challenge_id: challengeId } });
+  const made = autoTeam(
+    squad.players.map((p) => ({ id: p.player_id, role: p.role, side: p.party, creditsTenths: p.credits_tenths })),
+    TEAM_RULES[squad.sport as TeamSport],
+    [],
+    seed,
+  );
+  if (!made.ok) throw new Error(`demo backfill: no auto team for challenge ${challengeId}: ${made.error.code}`);
+  const team = { players: [...made.value.players], captain: made.value.captain, vice_captain: made.value.viceCaptain };
+  const saved = await inject<{ team_id: number; team_draft_number: number }>(app, saveTeamRoute, {
+    token,
+    key: true,
+    query: { challenge_id: challengeId, match_id: 0 },
+    payload: { team },
+  });
+  const order = await inject<{ order_id: string }>(app, queueTeamJoinRoute, {
+    token,
+    key: true,
+    // room_id: the card's room, which the engine does not hold it to; the config decides
+    payload: { challenge_id: challengeId, room_id: 1, config_id: challengeId * 10 + FREE.n, teamId: saved.team_id, draft_num: saved.team_draft_number },
+  });
+  await untilSeated(app, token, verifyTeamJoinRoute, order.order_id);
+}
+
+/** Polls a join order until the engine has seated it. */
+async function untilSeated(app: FastifyInstance, token: string, route: { method: string; path: string }, orderId: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
-    const v = await inject<{ try_again: boolean; error: { message: string } | null }>(app, verifyJoinContestRoute, { token, payload: { order_id: order.order_id } });
+    const v = await inject<{ try_again: boolean; error: { message: string } | null }>(app, route, { token, payload: { order_id: orderId } });
     if (v.error) throw new Error(`demo backfill: join refused: ${v.error.message}`);
     if (!v.try_again) break;
     if (attempt > 100) throw new Error('demo backfill: the join engine did not seat the demo entry');
@@ -118,20 +172,30 @@ export async function backfillDemo(app: FastifyInstance, feed: FeedProvider, set
   const { moneyMode, payment } = app.pickxi.config;
   const paidJoins = moneyMode === 'real' && payment.mode === 'sandbox' && payment.sandboxSecret !== undefined;
   let done = 0;
-  const settled = await pastFixtures(feed, new Date(now.getTime() - pointsFinalAfterMs), 2);
+  const pointsFinal = new Date(now.getTime() - pointsFinalAfterMs);
+  const settled = await pastFixtures(feed, pointsFinal, 2);
   const latest = (await pastFixtures(feed, now, 1)).filter((f) => !settled.some((s) => s.ref === f.ref));
-  for (const fixture of [...settled, ...latest]) {
+  // the latest settled match with a draft, so a newcomer sees a settled team contest too
+  const drafted = (await pastFixtures(feed, pointsFinal, DRAFT_LOOKBACK)).filter((f) => draftPlayers(f) !== null).slice(-1);
+  const chosen = [...settled, ...latest];
+  for (const f of drafted) if (!chosen.some((c) => c.ref === f.ref)) chosen.unshift(f);
+  for (const fixture of chosen) {
     const joinAt = new Date(fixture.startTime.getTime() - JOIN_LEAD_MS);
     setClock(joinAt);
     if (!(await createFeedMatch(db, feed.name, fixture, joinAt))) continue;
+    const prediction = await challengeExists(db, fixture.id);
+    const team = await challengeExists(db, teamChallengeId(fixture.id));
     for (const [i, token] of players.entries()) {
-      const answers = await completeSet(db, fixture.id, `${fixture.ref}:${i}`);
-      const set = await inject<{ draft_num: number }>(app, answerInBulkRoute, { token, key: true, payload: { challenge_id: fixture.id, answers } });
-      await joinContest(app, token, fixture.id, FREE, set.draft_num);
-      if (i === 0 && paidJoins) {
-        await fundDemoPlayer(app, token, SMALL_ROOMS.feePaise);
-        await joinContest(app, token, fixture.id, SMALL_ROOMS, set.draft_num);
+      if (prediction) {
+        const answers = await completeSet(db, fixture.id, `${fixture.ref}:${i}`);
+        const set = await inject<{ draft_num: number }>(app, answerInBulkRoute, { token, key: true, payload: { challenge_id: fixture.id, answers } });
+        await joinContest(app, token, fixture.id, FREE, set.draft_num);
+        if (i === 0 && paidJoins) {
+          await fundDemoPlayer(app, token, SMALL_ROOMS.feePaise);
+          await joinContest(app, token, fixture.id, SMALL_ROOMS, set.draft_num);
+        }
       }
+      if (team) await joinWithAutoTeam(app, token, teamChallengeId(fixture.id), `${fixture.ref}:team:${i}`);
     }
     done++;
   }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { MatchRow } from '../../db/schema/challenges';
 import type { FeedProvider } from '../../feeds';
 import { createFeedMatch, knownRefs } from './catalogue';
+import { markLineup, scorePlayers } from './fantasy';
 import type { ResultsPort } from './ports';
 import {
   activeMatches,
@@ -24,8 +25,9 @@ import { liveScore } from './score';
 /**
  * The match lifecycle (ADR 008), one pass per tick. For the feed's fixtures: make the catalogue of new matches.
  * For every match not settled: store the events that are due (idempotent by seq), resolve its questions from the
- * stored events (staff answers stand), keep the live score strip and result, advance the match clock, and tell the
- * results module: rescore after any resolution change, settle at points final (then 'settled' once every challenge
+ * stored events (staff answers stand), keep the live score strip and result, mark the announced line-up in the
+ * squad and score the players (draft mode, ./fantasy.ts), advance the match clock, and tell the results module:
+ * rescore after any resolution or player-points change, settle at points final (then 'settled' once every challenge
  * is), refund when abandoned. Everything is derived from stored data and written with guards, so repeating a pass,
  * crashing in the middle of one or running it in several processes at once gives the same database (ADR 006).
  */
@@ -47,6 +49,11 @@ export interface PassSummary {
 
 /** Questions are decided for good once the match is over (or called off). */
 const OVER = new Set(['completed', 'points_final', 'settled', 'abandoned']);
+/**
+ * Players score from the start until the points are final, that pass included (a match first seen long after it
+ * ended goes straight to points final); an abandoned match refunds: nothing to score.
+ */
+const SCORED = new Set(['live', 'completed', 'points_final']);
 
 export async function syncFixtures(deps: LifecycleDeps, now: Date): Promise<number> {
   const fixtures = await deps.feed.fixtures(now);
@@ -111,11 +118,17 @@ export async function advanceMatch(deps: LifecycleDeps, active: ActiveMatch, now
   });
 
   const resolved = await resolveQuestions(deps, match.matchId, timed, OVER.has(next.status), now);
-  if (fresh > 0 || next.status !== match.status) await saveScore(db, match.matchId, liveScore(active.sport, events, active.parties), feedResult ?? null);
+  const news = fresh > 0 || next.status !== match.status;
+  if (news) await saveScore(db, match.matchId, liveScore(active.sport, events, active.parties), feedResult ?? null);
+  const lineup = events[lineupIndex];
+  if (news && lineup?.kind === 'lineup') await markLineup(db, match.matchId, lineup.payload);
+  // Draft points from the start on, on every pass with news; and on every pass while completed, which heals a crash
+  // between the last events and their scoring before the points become final.
+  const scored = SCORED.has(next.status) && (news || next.status === 'completed') ? await scorePlayers(db, match.matchId, active.sport, events, now) : 0;
   const moved = next.status !== match.status && (await saveClock(db, match.matchId, match.status, next));
   await syncChallenges(db, match.matchId, next.status, now);
   // After any change; and again when the match is over, which also heals a crash between an answer and its rescore.
-  if (resolved > 0 || (moved && OVER.has(next.status))) await deps.results.rescoreMatch(db, match.matchId, now);
+  if (resolved > 0 || scored > 0 || (moved && OVER.has(next.status))) await deps.results.rescoreMatch(db, match.matchId, now);
   const transitions = (moved ? 1 : 0) + (moved ? await finishMoney(deps, { ...match, ...next }, now) : 0);
   return { events: fresh, resolved, transitions };
 }

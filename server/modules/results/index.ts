@@ -10,7 +10,7 @@
  *   refundMatch(db, matchId, now) → { entriesRefunded }  abandoned / no result: every entry refunded
  *       to its buckets once; rooms 'refunded', challenges 'cancelled'.
  */
-export { rescoreMatch, rescoreChallenge } from './rescore';
+export { rescoreMatch, rescoreChallenge, rescoreTeamChallenge } from './rescore';
 export { settleMatch, settleRoom, type RoomSettlement } from './settle';
 export { refundMatch } from './refund';
 export { registerResultsRoutes } from './routes';

@@ -3,6 +3,7 @@ import { LEADERBOARD_PAGE_SIZE, type RoomLeaderboard } from '../../../core/api/c
 import { ApiError } from '../../../core/errors';
 import { paiseToRupees } from '../../../core/money';
 import type { Db } from '../../db/client';
+import { shownPoints } from './player/service';
 import { boardMine, boardPage, boardRoom, isPlayerOfRoom, storedReport, type BoardRow } from './repository';
 
 /**
@@ -30,7 +31,7 @@ export async function roomLeaderboard(
     user_nick: e.nick ?? '',
     user_photo: null,
     draft_num: e.draft_num,
-    points: started ? e.points : null,
+    points: started ? shownPoints(room.game_mode, e.points) : null,
     rank: started ? e.rank : null,
     winnings: final && e.prize_paise !== null ? paiseToRupees(e.prize_paise) : null,
     is_me: e.user_id === userId,

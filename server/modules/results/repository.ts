@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ContestType, RewardRow } from '../../../core/rules/contests';
 import type { QuestionPick, PicksSettings } from '../../../core/rules/picks';
-import type { ReportQuestion } from '../../../core/rules/settlement';
+import type { ReportPlayer, ReportQuestion, ReportTeam } from '../../../core/rules/settlement';
 import type { Db } from '../../db/client';
 
 /** SQL of the results feature (rescoring, settlement, refunds, leaderboards, reports). */
@@ -71,6 +71,22 @@ export async function challengeQuestions(db: Db, challengeId: number): Promise<R
   }));
 }
 
+/** A draft challenge's scored players (player_points of its matches) and the point table's tag, for its report. */
+export async function challengePlayerPoints(db: Db, challengeId: number): Promise<{ tag: string; players: ReportPlayer[] }> {
+  const list = rows<ReportPlayer & { tag: string }>(
+    await db.execute(sql`
+      select pp.match_id, pp.player_id, pp.points, pp.breakdown, pp.tag
+      from challenge_matches cm join player_points pp on pp.match_id = cm.match_id
+      where cm.challenge_id = ${challengeId}
+      order by pp.match_id, pp.player_id`),
+  );
+  const tags = [...new Set(list.map((p) => p.tag))];
+  return {
+    tag: tags.join(','),
+    players: list.map((p) => ({ breakdown: p.breakdown, match_id: Number(p.match_id), player_id: p.player_id, points: Number(p.points) })),
+  };
+}
+
 export async function challengePickSets(db: Db, challengeId: number): Promise<{ set_id: number; points: number | null; picks: Record<string, QuestionPick> }[]> {
   return rows(await db.execute(sql`select set_id, points, picks from pick_sets where challenge_id = ${challengeId}`));
 }
@@ -106,11 +122,52 @@ export async function rankChallengeRooms(tx: Db, challengeId: number): Promise<v
     where e.order_id = ranked.order_id and (e.points is distinct from ranked.points or e.rank is distinct from ranked.rk)`);
 }
 
+/**
+ * The team points of every team of a draft challenge, in exact half-points (ADR 012: Σ player points × 4 for the
+ * captain, × 3 for the vice-captain, × 2 for the others), straight from the teams' jsonb players and player_points
+ * of the challenge's matches; null for every team while no player of those matches has points (before the start).
+ * A member without a row scores 0. SQL, not a loop over teams: used by rescoring and by the bench.
+ */
+export const teamHalvesSql = (challengeId: number) => sql`
+  select t.user_id, t.draft_num,
+         case when exists (select 1 from player_points x join challenge_matches xm on xm.match_id = x.match_id where xm.challenge_id = ${challengeId})
+           then coalesce(sum(pp.points * case when p.value->>'player_id' = t.captain then 4
+                                              when p.value->>'player_id' = t.vice_captain then 3 else 2 end), 0)::int
+         end as halves
+  from teams t
+  cross join lateral jsonb_array_elements(t.players) p
+  left join player_points pp on pp.player_id = p.value->>'player_id'
+    and pp.match_id in (select cm.match_id from challenge_matches cm where cm.challenge_id = ${challengeId})
+  where t.challenge_id = ${challengeId}
+  group by t.user_id, t.draft_num, t.team_id`;
+
+/**
+ * ONE statement per draft challenge: every entry's team points (half-points, teamHalvesSql) into room_entries and
+ * SQL rank() per room still in play, exactly like rankChallengeRooms does for pick sets. Team rooms store
+ * half-points in room_entries.points; the API shows points = halves / 2.
+ */
+export async function rankTeamRooms(tx: Db, challengeId: number): Promise<void> {
+  await tx.execute(sql`
+    with team_points as (${teamHalvesSql(challengeId)}),
+    ranked as (
+      select e.order_id, tp.halves as points,
+             rank() over (partition by e.room_id order by tp.halves desc nulls last)::int as rk
+      from room_entries e
+      join contest_rooms r on r.room_id = e.room_id
+      left join team_points tp on tp.user_id = e.user_id and tp.draft_num = e.draft_num
+      where e.challenge_id = ${challengeId} and not e.refunded and r.status not in ('settled', 'refunded')
+    )
+    update room_entries e set points = ranked.points, rank = ranked.rk
+    from ranked
+    where e.order_id = ranked.order_id and (e.points is distinct from ranked.points or e.rank is distinct from ranked.rk)`);
+}
+
 export interface RoomToSettle {
   room_id: number;
   room_name: string;
   status: string;
   challenge_id: number;
+  game_mode: 'prediction' | 'nostra11';
   contest_type: ContestType;
   fee_paise: number;
   rewards: RewardRow[];
@@ -121,9 +178,10 @@ export interface RoomToSettle {
 export async function lockRoom(tx: Db, roomId: number): Promise<RoomToSettle | undefined> {
   const [room] = rows<RoomToSettle>(
     await tx.execute(sql`
-      select r.room_id, r.room_name, r.status, c.challenge_id, c.contest_type, c.fee_paise::bigint as fee_paise,
+      select r.room_id, r.room_name, r.status, c.challenge_id, ch.game_mode, c.contest_type, c.fee_paise::bigint as fee_paise,
              c.rewards, r.frozen_rewards
       from contest_rooms r join contest_configs c on c.config_id = r.config_id
+      join challenges ch on ch.challenge_id = c.challenge_id
       where r.room_id = ${roomId} for update of r`),
   );
   return room ? { ...room, fee_paise: Number(room.fee_paise) } : undefined;
@@ -153,16 +211,23 @@ export interface EntryToSettle {
   joined_at: string;
   flow: 'prediction' | 'team';
   picks: Record<string, QuestionPick> | null;
+  /** team flow: the team's player ids and leaders (null for a set, or a team that is gone) */
+  team: ReportTeam | null;
 }
 
 export async function roomEntriesToSettle(tx: Db, roomId: number): Promise<EntryToSettle[]> {
   const list = rows<EntryToSettle & { joined_at: Date | string }>(
     await tx.execute(sql`
-      select e.order_id, e.points, e.rank, e.user_id::bigint as user_id, e.draft_num, e.joined_at, o.flow, s.picks
+      select e.order_id, e.points, e.rank, e.user_id::bigint as user_id, e.draft_num, e.joined_at, o.flow, s.picks,
+             case when t.team_id is not null then json_build_object(
+               'players', (select coalesce(json_agg(p->>'player_id'), '[]'::json) from jsonb_array_elements(t.players) p),
+               'captain', t.captain, 'vice_captain', t.vice_captain) end as team
       from room_entries e
       join join_orders o on o.order_id = e.order_id
       left join pick_sets s on o.flow = 'prediction' and s.user_id = e.user_id
         and s.challenge_id = e.challenge_id and s.draft_num = e.draft_num
+      left join teams t on o.flow = 'team' and t.user_id = e.user_id
+        and t.challenge_id = e.challenge_id and t.draft_num = e.draft_num
       where e.room_id = ${roomId} and not e.refunded`),
   );
   return list.map((e) => ({ ...e, user_id: Number(e.user_id), joined_at: asIso(e.joined_at) }));
@@ -259,6 +324,8 @@ export async function markEntriesRefunded(tx: Db, roomId: number): Promise<numbe
 export interface BoardRoom {
   room_id: number;
   challenge_id: number;
+  /** 'nostra11' rooms hold half-points */
+  game_mode: string;
   status: string;
   start_time: Date;
   total: number;
@@ -267,7 +334,7 @@ export interface BoardRoom {
 export async function boardRoom(db: Db, roomId: number): Promise<BoardRoom | undefined> {
   const [room] = rows<BoardRoom & { start_time: Date | string }>(
     await db.execute(sql`
-      select r.room_id, c.challenge_id, r.status, ch.start_time,
+      select r.room_id, c.challenge_id, ch.game_mode, r.status, ch.start_time,
              (select count(*) from room_entries e where e.room_id = r.room_id and not e.refunded)::int as total
       from contest_rooms r join contest_configs c on c.config_id = r.config_id
       join challenges ch on ch.challenge_id = c.challenge_id

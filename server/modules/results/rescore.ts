@@ -8,6 +8,7 @@ import {
   lockChallenge,
   noNegsRightPoints,
   rankChallengeRooms,
+  rankTeamRooms,
   writeSetPoints,
 } from './repository';
 
@@ -42,9 +43,26 @@ export async function rescoreChallenge(db: Db, challengeId: number): Promise<voi
   });
 }
 
-/** rescoreMatch of the results port: every challenge that includes the match. */
+/**
+ * Rescore one draft challenge: team points from player_points (kept by the match lifecycle) and ranks, in one SQL
+ * statement (rankTeamRooms), under the same per-challenge advisory lock.
+ */
+export async function rescoreTeamChallenge(db: Db, challengeId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockChallenge(tx, challengeId);
+    await rankTeamRooms(tx, challengeId);
+  });
+}
+
+/** Rescore a challenge of either game mode. */
+export async function rescoreAnyChallenge(db: Db, challenge: { challenge_id: number; game_mode: 'prediction' | 'nostra11' }): Promise<void> {
+  if (challenge.game_mode === 'nostra11') await rescoreTeamChallenge(db, challenge.challenge_id);
+  else await rescoreChallenge(db, challenge.challenge_id);
+}
+
+/** rescoreMatch of the results port: every challenge that includes the match (pick sets and teams). */
 export async function rescoreMatch(db: Db, matchId: number, _now: Date): Promise<void> {
   for (const c of await challengesOfMatch(db, matchId)) {
-    if (c.game_mode === 'prediction' && c.status !== 'cancelled') await rescoreChallenge(db, c.challenge_id);
+    if (c.status !== 'cancelled') await rescoreAnyChallenge(db, c);
   }
 }

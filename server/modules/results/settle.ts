@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { awardPrizes } from '../../ledger';
 import { runMatchStart } from '../contests';
 import { sealReport } from './report';
-import { picksOf, rescoreChallenge } from './rescore';
+import { picksOf, rescoreAnyChallenge } from './rescore';
 import {
+  challengePlayerPoints,
   challengeQuestions,
   challengeRooms,
   challengesOfMatch,
@@ -46,6 +47,8 @@ export async function settleRoom(db: Db, roomId: number, now: Date): Promise<Roo
     const questions = await challengeQuestions(tx, room.challenge_id);
     const noNegs = await noNegsRightPoints(tx, room.challenge_id, DEFAULT_PICKS_SETTINGS.noNegsRightPoints);
     const entries = await roomEntriesToSettle(tx, roomId);
+    // a team room: every scored player's points go into the report, the teams are scored from them (ADR 012)
+    const fantasy = room.game_mode === 'nostra11' ? await challengePlayerPoints(tx, room.challenge_id) : null;
     const report = buildReport({
       room: {
         room_id: room.room_id,
@@ -57,14 +60,26 @@ export async function settleRoom(db: Db, roomId: number, now: Date): Promise<Roo
       },
       noNegsRightPoints: noNegs,
       questions,
-      entries: entries.map((e) => ({
-        entry_id: e.order_id,
-        user_id: e.user_id,
-        draft_num: e.draft_num,
-        joined_at: e.joined_at,
-        picks: picksOf(e.picks, questions),
-        scored: e.flow === 'prediction' && e.picks !== null,
-      })),
+      ...(fantasy ? { fantasy: { tag: fantasy.tag, points_unit: 'half_points' as const, players: fantasy.players } } : {}),
+      entries: entries.map((e) =>
+        fantasy
+          ? {
+              entry_id: e.order_id,
+              user_id: e.user_id,
+              draft_num: e.draft_num,
+              joined_at: e.joined_at,
+              ...(e.team ? { team: e.team } : {}),
+              scored: e.team !== null && fantasy.players.length > 0,
+            }
+          : {
+              entry_id: e.order_id,
+              user_id: e.user_id,
+              draft_num: e.draft_num,
+              joined_at: e.joined_at,
+              picks: picksOf(e.picks, questions),
+              scored: e.flow === 'prediction' && e.picks !== null,
+            },
+      ),
     });
     const sealed = sealReport(report);
     // Published before the money moves: the same transaction, written first.
@@ -127,7 +142,7 @@ export async function settleMatch(
       continue;
     }
     await runMatchStart(db, now, c.challenge_id);
-    if (c.game_mode === 'prediction') await rescoreChallenge(db, c.challenge_id);
+    await rescoreAnyChallenge(db, c);
     for (const roomId of await challengeRooms(db, c.challenge_id, ['locked'])) {
       const done = await settleRoom(db, roomId, now);
       if (!done) continue;

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { challengeMatches, challenges, sports } from '../../db/schema/challenges';
 import { squads, teams, type TeamRow } from '../../db/schema/teams';
+import { pointsOfMatches } from './points';
 
 /**
  * Draft teams: save (create / edit) and read. Every save asks core's validateTeam with the challenge's squad and
@@ -26,7 +27,7 @@ function ruleError(error: TeamRuleError, status = 422): ApiError {
   return new ApiError(status, error.code, error.message, { key: error.key, ...(error.params ? { params: error.params } : {}) });
 }
 
-interface DraftChallenge {
+export interface DraftChallenge {
   challengeId: number;
   startTime: Date;
   sport: TeamSport;
@@ -35,7 +36,7 @@ interface DraftChallenge {
   lineupAnnounced: boolean;
 }
 
-async function loadDraftChallenge(db: Db, challengeId: number): Promise<DraftChallenge> {
+export async function loadDraftChallenge(db: Db, challengeId: number): Promise<DraftChallenge> {
   const rows = await db
     .select({
       challengeId: challenges.challengeId,
@@ -119,6 +120,8 @@ export function createTeamsService(options: { clock: () => Date }) {
         .from(teams)
         .where(eq(teams.challengeId, challengeId));
       const picked = new Map(picks.map((r) => [r.playerId, r]));
+      // live (then final) points once the lifecycle has scored the match; before that null
+      const points = await pointsOfMatches(db, challenge.matchIds);
       const players: SquadPlayerDto[] = rows.map((p) => ({
         player_id: p.playerId,
         name: p.name,
@@ -130,8 +133,7 @@ export function createTeamsService(options: { clock: () => Date }) {
         selected_by_percent: percentOf(Number(picked.get(p.playerId)?.n ?? 0), Number(total)),
         captain_percent: percentOf(Number(picked.get(p.playerId)?.captain ?? 0), Number(total)),
         vice_captain_percent: percentOf(Number(picked.get(p.playerId)?.vice ?? 0), Number(total)),
-        // fantasy points are stored by the match lifecycle's draft scoring (issue 13, in progress)
-        points: null,
+        points: points.size > 0 ? (points.get(p.playerId)?.points ?? 0) : null,
       }));
       return {
         sport: challenge.sport,

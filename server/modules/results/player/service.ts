@@ -18,6 +18,10 @@ import * as repo from './repository';
 
 const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} not found`);
 
+/** Team rooms store half-points (ADR 012): shown as points, x.5 at most. */
+export const shownPoints = (gameMode: string, stored: number | null): number | null =>
+  stored === null ? null : gameMode === 'nostra11' ? stored / 2 : stored;
+
 /** Spec: another player's picks are shown for compare only once the match is locked. */
 export const COMPARE_LOCKED_MESSAGE = "Other players' picks are shown once the match starts";
 
@@ -48,7 +52,7 @@ async function myMatches(db: Db, userId: number, ids: readonly number[], roomId?
           room_name: e.room_name,
           draft_num: e.draft_num,
           fee: paiseToRupees(e.fee_paise),
-          points: e.points,
+          points: shownPoints(h.game_mode, e.points),
           rank: e.rank,
           prize: e.prize_paise === null ? null : paiseToRupees(e.prize_paise),
           refunded: e.refunded,
