@@ -25,6 +25,11 @@ export interface FeedPlayer {
   name: string;
   /** the sport's role key of core/rules/teamSports.ts (cricket WK / BAT / AR / BOWL, football GK / DEF / MID / FWD, …) */
   role?: string;
+  /**
+   * the role is the adapter's guess (a Cricsheet replay infers roles from the deliveries): good enough to build
+   * teams with, never used to score (a guessed bowler is not spared the duck and strike-rate rules; ADR 012)
+   */
+  roleInferred?: boolean;
   /** strength in [0, 1] (a simulator's rating, a provider's fantasy rating): credits are derived from it or from form */
   rating?: number;
   /** the side he plays for when it is not his party: formula one's constructor number (1, 2, …; drivers 2c−1 and 2c) */

@@ -82,11 +82,13 @@ export class ReplayFeed implements FeedProvider {
         earlier.push(parsed);
         for (const [name, role] of roles) if (role === 'WK') keepers.add(name);
         const recent = (name: string) => form.get(name)?.slice(0, 5);
-        const squadOf = (t: (typeof parsed.info.teams)[number]) => t.players.map((p) => ({ name: p.name, role: roles.get(p.name), recentPoints: recent(p.name) }));
+        const squadOf = (t: (typeof parsed.info.teams)[number]) =>
+          t.players.map((p) => ({ name: p.name, role: roles.get(p.name), roleInferred: !(p.name in overrides), recentPoints: recent(p.name) }));
         const parties = parsed.info.teams.map((t) => ({ position: t.position, name: t.name, players: t.players.map((p) => p.name), squad: squadOf(t) }));
         // this file's points are the next files' form (a match without a result is no form)
         if (!['no_result', 'abandoned'].includes(parsed.info.outcome.type)) {
-          for (const p of fantasyPoints('cricket', parsed.events, { roles: Object.fromEntries(roles) }).players) form.set(p.player, [p.points, ...(form.get(p.player) ?? [])]);
+          // scored as the game scores it: only the sidecar's roles count, never the inferred ones
+          for (const p of fantasyPoints('cricket', parsed.events, { roles: overrides }).players) form.set(p.player, [p.points, ...(form.get(p.player) ?? [])]);
         }
         const numeric = Number(ref);
         const id = Number.isInteger(numeric) && numeric > 0 && numeric < REPLAY_ID_BASE ? numeric : REPLAY_ID_BASE + i;

@@ -75,6 +75,9 @@ describe('replay squad roles (inferred from the file and the earlier files)', ()
     const mi = fixtures[0]!.parties[0]!.squad!;
     expect(mi.find((p) => p.name === 'Q de Kock')?.role).toBe('WK');
     expect(mi.find((p) => p.name === 'RG Sharma')?.role).toBe('BAT');
+    // the sidecar's roles are known (they score); the rest are still guesses (they only build teams)
+    expect(mi.find((p) => p.name === 'Q de Kock')?.roleInferred).toBe(false);
+    expect(mi.filter((p) => p.name !== 'Q de Kock' && p.name !== 'RG Sharma').every((p) => p.roleInferred === true)).toBe(true);
   });
 
   it('refuses a malformed sidecar naming the file', () => {

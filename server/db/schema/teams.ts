@@ -21,6 +21,8 @@ export const squads = pgTable(
     party: smallint('party').notNull(),
     /** the sport's role code (core/rules/teamSports.ts): WK / BAT / AR / BOWL for cricket, … */
     role: text('role').notNull(),
+    /** the role is the feed adapter's guess (FeedPlayer.roleInferred): it builds teams but does not score */
+    roleInferred: boolean('role_inferred').notNull().default(false),
     creditsTenths: smallint('credits_tenths').notNull(),
     announced: boolean('announced').notNull().default(false),
   },

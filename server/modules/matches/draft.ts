@@ -24,6 +24,8 @@ export interface SquadEntry {
   name: string;
   party: number;
   role: string;
+  /** the feed only guessed the role: it builds teams, it does not score */
+  roleInferred: boolean;
   creditsTenths: number;
 }
 
@@ -64,7 +66,7 @@ export async function draftSquad(db: Db, feed: string, fixture: FeedFixture): Pr
   const credits = squadCredits(players.map((p) => ({ id: p.id, rating: p.rating, recentPoints: form.get(p.id) ?? p.recentPoints })), players, rules);
   const priced = players.map((p) => ({ ...p, creditsTenths: credits.get(p.id)! }));
   if (!autoTeam(priced, rules, [], 'draft-check').ok) return null;
-  return priced.map((p) => ({ matchId: fixture.id, playerId: p.id, name: p.id, party: p.side, role: p.role, creditsTenths: p.creditsTenths }));
+  return priced.map((p) => ({ matchId: fixture.id, playerId: p.id, name: p.id, party: p.side, role: p.role, roleInferred: p.roleInferred, creditsTenths: p.creditsTenths }));
 }
 
 /** The fixture's squad as draft players, or null when its sport has no draft or a player has no role of the sport. */
@@ -76,6 +78,7 @@ export function draftPlayers(fixture: FeedFixture) {
     (party.squad ?? party.players.map((name) => ({ name, role: undefined, rating: undefined, side: undefined, recentPoints: undefined }))).map((p) => ({
       id: p.name,
       role: p.role ?? '',
+      roleInferred: 'roleInferred' in p && p.roleInferred === true,
       side: p.side ?? party.position,
       rating: p.rating,
       recentPoints: p.recentPoints,

@@ -29,11 +29,13 @@ export async function markLineup(db: Db, matchId: number, lineup: LineupPayload)
  */
 export async function scorePlayers(db: Db, matchId: number, sport: string, events: readonly (FeedEvent & { seq?: number })[], now: Date): Promise<number> {
   if (!isTeamSport(sport) || !pointTable(sport)) return 0;
-  const squad = rowsOf<{ name: string; player_id: string; role: string }>(
-    await db.execute(sql`select name, player_id, role from squads where match_id = ${matchId}`),
+  const squad = rowsOf<{ name: string; player_id: string; role: string; role_inferred: boolean }>(
+    await db.execute(sql`select name, player_id, role, role_inferred from squads where match_id = ${matchId}`),
   );
   if (squad.length === 0) return 0;
-  const scored = fantasyPoints(sport, events, { roles: Object.fromEntries(squad.map((p) => [p.name, p.role])) });
+  // a role the feed only guessed (Cricsheet has none) builds teams but never changes a player's points
+  const roles = Object.fromEntries(squad.filter((p) => !p.role_inferred).map((p) => [p.name, p.role]));
+  const scored = fantasyPoints(sport, events, { roles });
   const idOf = new Map(squad.map((p) => [p.name, p.player_id]));
   // every scored player, keyed by his squad entry's id (the name for every feed we have)
   const rows = scored.players.map((p) => ({ player_id: idOf.get(p.player) ?? p.player, points: p.points, breakdown: p.breakdown }));
