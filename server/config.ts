@@ -152,7 +152,7 @@ export interface Config {
   responsiblePlay: { bannedStates: StateCode[]; declarationRequired: boolean };
   /** PARTNER_HOSTS: the partner launchers of host mode (server/gateways/host/config.ts); [] = none */
   hosts: HostConfig[];
-  /** DAILY_GIFT_PAISE, SUPPORT_*, MIN_APP_VERSION (store, daily gift, settings; ADR 014) */
+  /** DAILY_GIFT_PAISE, SUPPORT_*, MIN_APP_VERSION (store, daily gift, settings; ADR 015) */
   engagement: EngagementConfig;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The referral reward rule (docs/decisions/014-accounts-referral-responsible-play.md):
+ * The referral reward rule (docs/decisions/016-accounts-referral-responsible-play.md):
  * a player who signs up with a friend's code earns both of them REFERRAL_REWARD_PAISE of bonus
  * (promo bucket) once the new player has verified a phone number AND joined a first paid contest.
  * Paid once per referred player, never for one's own code, once per verified phone and once per PAN.

@@ -542,7 +542,7 @@ export function payToHost(
 export const referralRewardRef = (refereeUserId: number) => `referral:${refereeUserId}`;
 
 /**
- * The referral reward (core/rules/referral.ts, ADR 014): one promo_credit operation paying BOTH
+ * The referral reward (core/rules/referral.ts, ADR 016): one promo_credit operation paying BOTH
  * players from promo_expense, ref referral:<referred player> — so a referred player can be
  * rewarded once, whatever races, even if the caller's own guards failed.
  */

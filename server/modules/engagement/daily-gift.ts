@@ -10,7 +10,7 @@ import { creditPromo, getBalances } from '../../ledger';
 import { owePromoPopup } from './popups';
 
 /**
- * The daily gift (ADR 014): claimable once per IST calendar day, credited as bonus (promo) through the
+ * The daily gift (ADR 015): claimable once per IST calendar day, credited as bonus (promo) through the
  * ledger with the ref daily-gift:<user>:<day>. The ledger's UNIQUE (kind, ref) is what makes it once:
  * concurrent claims queue on the player's account lock and every one after the first is a replay.
  */

@@ -12,7 +12,7 @@ import { WHATS_NEW } from './whats-new';
 
 /**
  * Onboarding (spec §4 guest authentication, tooltips) and what the app reads at start: the tour's seen
- * steps on the server, getSettingsBody and getUserData (ADR 014 documents both bodies).
+ * steps on the server, getSettingsBody and getUserData (ADR 015 documents both bodies).
  */
 export function createOnboardingService(deps: Pick<AppDeps, 'config' | 'clock'>) {
   const { config } = deps;

@@ -83,7 +83,7 @@ export function createStoreService(deps: AppDeps) {
 
     /**
      * Runs inside the Idempotency-Key's transaction (ctx.db). Refusals throw before anything is written. A partner
-     * launcher's player pays from the launcher wallet (host mode, ADR 014): reserve there, then the same ledger
+     * launcher's player pays from the launcher wallet (host mode, ADR 015): reserve there, then the same ledger
      * purchase and bank credit; `afterCommit` gets the call that captures the launcher's hold once this commits.
      */
     async buy(db: Db, userId: number, idempotencyKey: string, body: BuyPowerUpBody, afterCommit: (confirm: () => Promise<void>) => void = () => {}): Promise<BuyPowerUpData> {

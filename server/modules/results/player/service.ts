@@ -214,7 +214,7 @@ export function createPlayerResultsService(deps: { clock: () => Date; config?: {
       const now = clock();
       const p = await repo.claimPopup(db, userId, now);
       if (p) return [{ type: p.type, amount: paiseToRupees(p.amount_paise), detail: p.detail }];
-      // Nothing owed: offer today's daily gift once (engagement, ADR 014); the popup's button claims it.
+      // Nothing owed: offer today's daily gift once (engagement, ADR 015); the popup's button claims it.
       const gift = await offerDailyGift(db, userId, now, deps.config?.engagement.dailyGiftPaise ?? 0);
       return gift ? [{ type: 'daily_gift', amount: paiseToRupees(gift.amountPaise), detail: { day: gift.day } }] : [];
     },
