@@ -5,10 +5,14 @@
  * - React Testing Library does not auto-clean under vitest without globals,
  *   so unmount after every test.
  * - jsdom lacks matchMedia; components (and i18n/theme code) may query it.
+ * - findBy / waitFor wait up to 5 s: a screen's first render loads its lazy route chunk and locale namespaces, which
+ *   on a loaded 2-core machine can take longer than Testing Library's 1 s default.
  */
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { RequireAuth } from './RequireAuth';
 import { PICKS_ROUTES } from '../features/picks/routes';
@@ -58,6 +59,9 @@ function AliasOf({ to }: { to: string }) {
 const lazyPage = (node: ReactNode) => <Suspense fallback={<div className="page-loading" aria-busy="true" />}>{node}</Suspense>;
 
 export default function FeatureRoutes() {
+  // Any feature screen may show an error text: the errors namespace (not in the first bundle, src/lib/i18n.ts) is
+  // loaded before one renders (this suspends inside routes.tsx's Suspense until it is).
+  useTranslation('errors');
   return (
     <Routes>
       <Route element={<RequireAuth />}>
