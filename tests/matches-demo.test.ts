@@ -8,6 +8,7 @@ import { runLifecycle } from '../server/modules/matches/lifecycle';
 import { refundMatch, rescoreMatch, settleMatch } from '../server/modules/results';
 import { rowsOf } from './matches-support';
 import { wallet } from './wallet-helpers';
+import { DEFAULT_BANNED_STATES } from '../core/rules/responsiblePlay';
 import { closeTestApps, createTestApp, testDrivers, useTestDatabase } from './support/app';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
@@ -21,7 +22,8 @@ describe.each(testDrivers())('demo history on %s', (driver) => {
     await ensureDemoPhoneUser(db);
     const feed = new SimFeed({ seed: 'demo', slotMs: 600_000, speed: 4, backMs: 4 * 3_600_000, aheadMs: 3_600_000 });
     let clock = NOW;
-    const app = await createTestApp(database(), { clock: () => clock });
+    // as `npm start` runs it: paid play needs a declared state and date of birth (ADR 016), which the demo player gives
+    const app = await createTestApp(database(), { clock: () => clock, config: { responsiblePlay: { bannedStates: [...DEFAULT_BANNED_STATES], declarationRequired: true } } });
     // three finished matches, and the latest settled one with a draft when none of the three has one
     const made = await backfillDemo(app, feed, (at) => (clock = at), NOW, 5_400_000);
     expect([3, 4]).toContain(made);

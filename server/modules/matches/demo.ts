@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { authTokenRoute, phoneLoginRoute } from '../../../core/api/auth';
 import { queueTeamJoinRoute, requestJoinRoute, verifyJoinContestRoute, verifyTeamJoinRoute } from '../../../core/api/contests';
 import { answerInBulkRoute } from '../../../core/api/picks';
+import { playDetailsRoute, playLimitsRoute } from '../../../core/api/profile';
 import { saveTeamRoute, squadRoute, type SquadData } from '../../../core/api/teams';
 import { TEAM_RULES, type TeamSport } from '../../../core/rules/teamSports';
 import { autoTeam } from '../../../core/rules/teams';
@@ -74,6 +75,20 @@ async function inject<T>(
   const res = await app.inject({ method: def.method as 'POST', url: `${def.path}${query}`, headers, payload: init.payload });
   if (res.statusCode !== 200) throw new Error(`demo backfill: ${def.path} answered ${res.statusCode} ${res.body}`);
   return (res.json() as { data: T }).data;
+}
+
+/** The demo player's responsible-play declaration (a state where paid play is allowed, an adult's birthday). */
+const DEMO_DECLARATION = { state: 'KA', date_of_birth: '1995-08-15' } as const;
+
+/** Declares the demo player's state and date of birth once, as a player does before paid play (ADR 016). */
+async function declareDemoPlayer(app: FastifyInstance, token: string): Promise<void> {
+  const limits = await inject<{ state: string | null; date_of_birth: string | null }>(app, playLimitsRoute, { token });
+  if (limits.state !== null && limits.date_of_birth !== null) return;
+  await inject(app, playDetailsRoute, {
+    token,
+    key: true,
+    payload: { ...(limits.state === null ? { state: DEMO_DECLARATION.state } : {}), ...(limits.date_of_birth === null ? { date_of_birth: DEMO_DECLARATION.date_of_birth } : {}) },
+  });
 }
 
 /** Tops the demo player's deposit bucket up to `neededPaise` through the sandbox payment gateway, as a player would. */
@@ -171,6 +186,7 @@ export async function backfillDemo(app: FastifyInstance, feed: FeedProvider, set
   // the paid entry needs the sandbox gateway to fund it (real money mode; with a live gateway the demo stays free)
   const { moneyMode, payment } = app.pickxi.config;
   const paidJoins = moneyMode === 'real' && payment.mode === 'sandbox' && payment.sandboxSecret !== undefined;
+  if (paidJoins) await declareDemoPlayer(app, demo.login_token);
   let done = 0;
   const pointsFinal = new Date(now.getTime() - pointsFinalAfterMs);
   const settled = await pastFixtures(feed, pointsFinal, 2);
