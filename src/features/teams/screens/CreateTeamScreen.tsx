@@ -138,24 +138,27 @@ function CreateTeam({ challengeId, teamId, returnTo, deps }: { challengeId: numb
             </div>
           </div>
           {!squad.lineup_announced ? <p className="teams__hint">{t('teams:lineup.pending')}</p> : null}
-          <ul className="player-list" id="role-panel" role="tabpanel" aria-labelledby={`role-tab-${active}`} data-testid="player-list">
-            {shown.map((p) => {
-              const picked = team.players.includes(p.player_id);
-              return (
-                <PlayerRow
-                  key={p.player_id}
-                  player={p}
-                  challengeId={challengeId}
-                  challenge={challenge}
-                  lineupAnnounced={squad.lineup_announced}
-                  started={squad.started}
-                  picked={picked}
-                  blocked={!picked && additionRefusal(rules, pool, team.players, p.player_id) !== null}
-                  onToggle={() => dispatch({ type: 'toggle', playerId: p.player_id })}
-                />
-              );
-            })}
-          </ul>
+          {/* the panel wraps the list: a ul with role=tabpanel would lose its list semantics and orphan its rows */}
+          <div id="role-panel" role="tabpanel" aria-labelledby={`role-tab-${active}`}>
+            <ul className="player-list" data-testid="player-list">
+              {shown.map((p) => {
+                const picked = team.players.includes(p.player_id);
+                return (
+                  <PlayerRow
+                    key={p.player_id}
+                    player={p}
+                    challengeId={challengeId}
+                    challenge={challenge}
+                    lineupAnnounced={squad.lineup_announced}
+                    started={squad.started}
+                    picked={picked}
+                    blocked={!picked && additionRefusal(rules, pool, team.players, p.player_id) !== null}
+                    onToggle={() => dispatch({ type: 'toggle', playerId: p.player_id })}
+                  />
+                );
+              })}
+            </ul>
+          </div>
           {shown.length === 0 ? <p className="teams__hint">{t('teams:create.noneShown')}</p> : null}
           <footer className="teams__footer">
             <Link className="btn btn--secondary" to={`/preview?${editorQuery(challengeId, teamId, returnTo)}&draft=1`} data-testid="preview-link">
