@@ -19,3 +19,4 @@ export { startOutbox, stopOutbox, drainOutbox, retryOutbox, type OutboxControlle
 export { requestPersistentStorage } from './persist';
 export { shareSessionWithWorker, readWorkerSession, type WorkerSession } from './workerSession';
 export { uuidv7 } from './uuid';
+export { deviceDrafts, outboxReply, type OutboxDraft, type DeviceDraftsOptions } from './deviceDrafts';

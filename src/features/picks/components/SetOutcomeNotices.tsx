@@ -1,9 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSnackbar } from '../../../lib/snackbar';
-import type { PickDraft } from '../../../lib/db';
 import { savedSetMessage } from '../machines/pickSet.reducer';
-import { listenForSettledSets, markAnnounced, reconcileDrafts, useUnannounced } from '../store';
+import { useSetOutcomes } from '../store';
 import { errorText } from '../errorText';
 import { TimeUpModal } from './TimeUpModal';
 
@@ -17,40 +15,15 @@ export const isMatchStarted = (code: string | undefined) => code === 'MATCH_LOCK
  */
 export function SetOutcomeNotices({ userId }: { userId: string | null }) {
   const { t } = useTranslation(['picks', 'errors']);
-  const pending = useUnannounced(userId);
-  const [timeUp, setTimeUp] = useState<PickDraft | null>(null);
-  // Shown once per draft even while Dexie's live query still lists it (markAnnounced is async).
-  const handled = useRef(new Set<string>());
-
-  useEffect(() => {
-    listenForSettledSets();
-    if (userId) void reconcileDrafts(userId);
-  }, [userId]);
-
-  useEffect(() => {
-    if (timeUp) return;
-    const next = pending.find((d) => !handled.current.has(d.id));
-    if (!next) return;
-    handled.current.add(next.id);
+  const { held, release } = useSetOutcomes(userId, (next) => {
     if (next.state === 'synced') {
       const msg = savedSetMessage(next.draftNum ?? 0, next.created !== false);
       showSnackbar(t(msg.key, msg.params), 'success');
-      void markAnnounced(next.id);
-    } else if (isMatchStarted(next.error?.code)) {
-      setTimeUp(next);
-    } else {
-      showSnackbar(t('picks:notSubmitted', { reason: errorText(t, next.error?.code) }), 'error');
-      void markAnnounced(next.id);
+      return 'told';
     }
-  }, [pending, timeUp, t]);
-
-  if (!timeUp) return null;
-  return (
-    <TimeUpModal
-      onClose={() => {
-        void markAnnounced(timeUp.id);
-        setTimeUp(null);
-      }}
-    />
-  );
+    if (isMatchStarted(next.error?.code)) return 'hold';
+    showSnackbar(t('picks:notSubmitted', { reason: errorText(t, next.error?.code) }), 'error');
+    return 'told';
+  });
+  return held ? <TimeUpModal onClose={release} /> : null;
 }

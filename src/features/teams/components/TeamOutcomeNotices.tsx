@@ -1,9 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TeamDraft } from '../../../lib/db';
 import { showSnackbar } from '../../../lib/snackbar';
 import { resetJoinGuide } from '../api';
-import { listenForSettledTeams, markTeamAnnounced, reconcileTeams, useUnannouncedTeams } from '../store';
+import { useTeamOutcomes } from '../store';
 import { TimeUpModal } from './TimeUpModal';
 
 /** The refusal that means the match has started: the time-up modal instead of a snackbar. */
@@ -21,45 +19,21 @@ export const isBareHttpError = (code: string | undefined) => code === undefined 
  */
 export function TeamOutcomeNotices({ userId }: { userId: string | null }) {
   const { t } = useTranslation(['teams', 'errors']);
-  const pending = useUnannouncedTeams(userId);
-  const [timeUp, setTimeUp] = useState<TeamDraft | null>(null);
-  // shown once per team even while Dexie's live query still lists it (markTeamAnnounced is async)
-  const handled = useRef(new Set<string>());
-
-  useEffect(() => {
-    listenForSettledTeams();
-    if (userId) void reconcileTeams(userId);
-  }, [userId]);
-
-  useEffect(() => {
-    if (timeUp) return;
-    const next = pending.find((d) => !handled.current.has(d.id));
-    if (!next) return;
-    handled.current.add(next.id);
+  const { held, release } = useTeamOutcomes(userId, (next) => {
     if (next.state === 'synced') {
       const n = next.draftNum ?? 0;
       showSnackbar(next.created !== false ? t('teams:saved.created', { n }) : t('teams:saved.edited', { n }), 'success');
       void resetJoinGuide(next.challengeId);
-      void markTeamAnnounced(next.id);
-    } else if (isMatchLive(next.error?.code)) {
-      setTimeUp(next);
-    } else if (isBareHttpError(next.error?.code)) {
-      window.alert(t('teams:somethingWentWrong'));
-      void markTeamAnnounced(next.id);
-    } else {
-      const code = next.error?.code ?? 'INTERNAL';
-      showSnackbar(t('teams:notSubmitted', { reason: t([`teams:errors.${code}`, `errors:${code}`], { defaultValue: next.error?.message ?? '' }) }), 'error');
-      void markTeamAnnounced(next.id);
+      return 'told';
     }
-  }, [pending, timeUp, t]);
-
-  if (!timeUp) return null;
-  return (
-    <TimeUpModal
-      onClose={() => {
-        void markTeamAnnounced(timeUp.id);
-        setTimeUp(null);
-      }}
-    />
-  );
+    if (isMatchLive(next.error?.code)) return 'hold';
+    if (isBareHttpError(next.error?.code)) {
+      window.alert(t('teams:somethingWentWrong'));
+      return 'told';
+    }
+    const code = next.error?.code ?? 'INTERNAL';
+    showSnackbar(t('teams:notSubmitted', { reason: t([`teams:errors.${code}`, `errors:${code}`], { defaultValue: next.error?.message ?? '' }) }), 'error');
+    return 'told';
+  });
+  return held ? <TimeUpModal onClose={release} /> : null;
 }
