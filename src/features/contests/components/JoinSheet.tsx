@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Contest } from '../../../../core/api/contests';
 import type { UserWallet } from '../../../../core/api/wallet';
-import { formatRupees, rupeesToPaise } from '../../../../core/money';
-import { planEntryFeeSpend } from '../../../../core/rules/wallet';
 import { Modal } from '../../../app/Modal';
-import { currentLanguage } from '../../../lib/i18n';
+import { JoinFee } from './JoinFee';
 
 /** A set the player may choose: a saved S{n}, or the set being made on this device (not saved yet). */
 export interface SetChoice {
@@ -34,27 +32,9 @@ export function JoinSheet(props: {
 }) {
   const { contest, sets, wallet, busy } = props;
   const { t } = useTranslation('contests');
-  const lng = currentLanguage();
   const joinable = sets.filter((s) => s.draftNum === null || !contest.joined_with.includes(s.draftNum));
   const [chosen, setChosen] = useState<SetChoice | null>(joinable.find((s) => s.complete) ?? joinable[0] ?? null);
-  const fee = rupeesToPaise(contest.fee);
-  const plan =
-    wallet && fee > 0
-      ? planEntryFeeSpend({
-          fee,
-          promoLimitPercent: contest.promo_limit,
-          balances: { deposit: rupeesToPaise(wallet.deposit_money), promo: rupeesToPaise(wallet.promo_money), winnings: rupeesToPaise(wallet.winnings_money) },
-        })
-      : null;
   const label = (s: SetChoice) => (s.draftNum === null ? t('join.unsavedSet') : `S${s.draftNum}`);
-  if (contest.mode !== 'prediction') {
-    // Team contests join with a team (teamJoin machine); the team screens are not built yet.
-    return (
-      <Modal title={t('join.title', { name: contest.contest_name })} onClose={props.onClose} testId="join-sheet">
-        <p data-testid="join-team-unavailable">{t('join.teamUnavailable')}</p>
-      </Modal>
-    );
-  }
   return (
     <Modal title={t('join.title', { name: contest.contest_name })} onClose={props.onClose} testId="join-sheet">
       {sets.length === 0 ? (
@@ -89,19 +69,7 @@ export function JoinSheet(props: {
           })}
         </div>
       )}
-      {fee > 0 ? (
-        <p className="join-fee" data-testid="join-fee">
-          {t('join.fee', { amount: formatRupees(fee, lng) })}
-          {plan?.ok ? (
-            <>
-              {' · '}
-              <span data-testid="join-bonus-used">{t('join.bonusUsed', { amount: formatRupees(plan.split.promo, lng) })}</span>
-            </>
-          ) : null}
-        </p>
-      ) : (
-        <p className="join-fee">{t('card.free')}</p>
-      )}
+      <JoinFee contest={contest} wallet={wallet} />
       <button
         type="button"
         className="btn"

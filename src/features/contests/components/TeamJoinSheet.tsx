@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Contest } from '../../../../core/api/contests';
-import { formatRupees, rupeesToPaise } from '../../../../core/money';
-import { planEntryFeeSpend } from '../../../../core/rules/wallet';
 import { Modal } from '../../../app/Modal';
-import { currentLanguage } from '../../../lib/i18n';
+import { JoinFee } from './JoinFee';
 import { useWallet } from '../../wallet';
 import { useTeamJoin, type TeamJoinRequest } from '../useTeamJoin';
 
@@ -14,34 +12,12 @@ import { useTeamJoin, type TeamJoinRequest } from '../useTeamJoin';
 export function TeamJoinSheet(props: { contest: Contest; request: Omit<TeamJoinRequest, 'configId' | 'challengeId'>; onClose: () => void }) {
   const { contest, request } = props;
   const { t } = useTranslation('contests');
-  const lng = currentLanguage();
   const wallet = useWallet();
   const join = useTeamJoin();
-  const fee = rupeesToPaise(contest.fee);
-  const plan =
-    wallet && fee > 0
-      ? planEntryFeeSpend({
-          fee,
-          promoLimitPercent: contest.promo_limit,
-          balances: { deposit: rupeesToPaise(wallet.deposit_money), promo: rupeesToPaise(wallet.promo_money), winnings: rupeesToPaise(wallet.winnings_money) },
-        })
-      : null;
   return (
     <Modal title={t('join.title', { name: contest.contest_name })} onClose={props.onClose} testId="team-join-sheet">
       <p data-testid="join-team-label">{t('join.withTeam', { team: `T${request.draftNum}` })}</p>
-      {fee > 0 ? (
-        <p className="join-fee" data-testid="join-fee">
-          {t('join.fee', { amount: formatRupees(fee, lng) })}
-          {plan?.ok ? (
-            <>
-              {' · '}
-              <span data-testid="join-bonus-used">{t('join.bonusUsed', { amount: formatRupees(plan.split.promo, lng) })}</span>
-            </>
-          ) : null}
-        </p>
-      ) : (
-        <p className="join-fee">{t('card.free')}</p>
-      )}
+      <JoinFee contest={contest} wallet={wallet} />
       <button
         type="button"
         className="btn btn--primary btn--block"
