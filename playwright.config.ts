@@ -23,7 +23,7 @@ import {
 process.env.PICKXI_E2E_DATA_DIR ??= path.resolve('e2e/.artifacts', `data-${Date.now()}`);
 
 /**
- * e2e/match-lifecycle.spec.ts's server: a sim match every minute, a T20 live for about two minutes, points final
+ * The server of e2e/match-lifecycle.spec.ts and e2e/teams-lifecycle.spec.ts: a sim match every minute, a T20 live for about two minutes, points final
  * 5 s after the result, the lifecycle job twice a second — a whole match within one test.
  */
 const lifecycleClock = {

@@ -18,8 +18,9 @@ export const CHROMIUM_ARGS = [
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /**
- * The match-lifecycle spec's own server (compressed match clock, its own data directory), so the minute-long
- * simulated matches of e2e/match-lifecycle.spec.ts never reach the other specs' server.
+ * The own server of the specs that play whole matches (e2e/match-lifecycle.spec.ts, e2e/teams-lifecycle.spec.ts:
+ * compressed match clock, its own data directory), so their minute-long simulated matches never reach the other
+ * specs' server.
  */
 export const E2E_LIFECYCLE_PORT = Number(process.env.E2E_LIFECYCLE_PORT ?? E2E_PORT + 1000);
 export const E2E_LIFECYCLE_URL = `http://localhost:${E2E_LIFECYCLE_PORT}`;

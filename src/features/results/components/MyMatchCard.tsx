@@ -5,7 +5,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { EntryList } from './EntryList';
 import { ScoreStrip } from './ScoreStrip';
 
-/** One challenge of my matches: name, status, each match's score strip, my seats and winnings. */
+/** One challenge of my matches: name, status, each match's score strip, my seats (sets, or teams in draft mode) and winnings. */
 export function MyMatchCard({ challenge, onOpen }: { challenge: MyMatch; onOpen: (c: MyMatch, e: MyEntry) => void }) {
   const { t } = useTranslation('results');
   const lng = currentLanguage();
@@ -21,7 +21,8 @@ export function MyMatchCard({ challenge, onOpen }: { challenge: MyMatch; onOpen:
         {challenge.matches.map((m) => (
           <ScoreStrip key={m.match_id} match={m} />
         ))}
-        <EntryList entries={challenge.entries} onOpen={(e) => onOpen(challenge, e)} />
+        {/* a draft challenge's seats are teams (T{n}), as on its room screens */}
+        <EntryList entries={challenge.entries} teams={challenge.game_mode === 'nostra11'} onOpen={(e) => onOpen(challenge, e)} />
         {challenge.winnings > 0 ? (
           <p className="my-match__winnings" data-testid="my-winnings">
             {t('winnings', { amount: formatPrize(challenge.winnings, lng) })}

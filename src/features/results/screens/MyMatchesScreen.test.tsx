@@ -62,6 +62,19 @@ describe('/mymatches', () => {
     await waitFor(() => expect(app.location()).toBe(`/contestDetailsInPlay?challenge_id=${CHALLENGE}&room_id=${ROOM}`), { timeout: 5000 });
   });
 
+  it('a draft challenge’s seats are teams: T{n}, and their button names the team, not a set', async () => {
+    const team = myMatch({ challenge_id: 103000001, game_mode: 'nostra11', status: 'live', entries: [entry({ draft_num: 2, points: 57.5 })] });
+    mockApi(server({ '/api/v3/game/challenges/inPlayv2': () => ok({ upcoming: [], live: [team] }) }));
+    const app = await renderApp('/mymatches');
+    fireEvent.click(await screen.findByRole('tab', { name: /Live/ }, { timeout: 5000 }));
+    const card = await screen.findByTestId('my-match', {}, { timeout: 5000 });
+    expect(within(card).getByTestId('entry').textContent).toContain('T2');
+    expect(within(card).getByTestId('entry').textContent).not.toContain('S2');
+    expect(within(card).getByTestId('entry-points').textContent).toBe('57.5 pts');
+    fireEvent.click(within(card).getByRole('button', { name: /Open Mega Mega #1, team T2/ }));
+    await waitFor(() => expect(app.location()).toBe(`/contestDetailsInPlay?challenge_id=103000001&room_id=${ROOM}`), { timeout: 5000 });
+  });
+
   it('history tab: 10 a page (completedv2), load more, winnings, and a set opens contestDetailsCompleted', async () => {
     const seen = mockApi(server());
     const app = await renderApp('/mymatches');
