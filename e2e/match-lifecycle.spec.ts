@@ -45,11 +45,7 @@ test('a player joins before the start, watches the live leaderboard move, then s
   await home.dismissOnboarding();
 
   // ₹10 entry: up to 10 % from the sign-up bonus, the rest from a sandbox deposit through the real payment flow
-  await wallet.open();
-  await wallet.startAddMoney(50);
-  await wallet.finishOnProvider('Pay');
-  await page.goto('/wallet');
-  await expect.poll(() => wallet.bucketRupees('deposit'), { timeout: 15_000 }).toBe(50);
+  await wallet.depositThroughSandbox(50);
   const winningsBefore = await wallet.bucketRupees('winnings');
 
   // before the start: a complete set joins the next sim match's small-rooms contest

@@ -83,11 +83,7 @@ test('a player builds a team, joins a paid team contest before the start, watche
   await home.dismissOnboarding();
 
   // ₹10 entry: up to 10 % from the sign-up bonus, the rest from a sandbox deposit through the real payment flow
-  await wallet.open();
-  await wallet.startAddMoney(50);
-  await wallet.finishOnProvider('Pay');
-  await page.goto('/wallet');
-  await expect.poll(() => wallet.bucketRupees('deposit'), { timeout: 15_000 }).toBe(50);
+  await wallet.depositThroughSandbox(50);
   const winningsBefore = await wallet.bucketRupees('winnings');
 
   // the match: a sim slot's team challenge, id 100,000,000 + 3,000,000 + k, starting at slot k's time

@@ -40,4 +40,13 @@ export class WalletPage {
     await this.page.getByRole('button', { name: action, exact: true }).click();
     await expect(this.page).toHaveURL(/order_id=/);
   }
+
+  /** A fresh guest's deposit bucket funded through the real add-money flow and the sandbox provider's Pay. */
+  async depositThroughSandbox(rupees: number): Promise<void> {
+    await this.open();
+    await this.startAddMoney(rupees);
+    await this.finishOnProvider('Pay');
+    await this.page.goto('/wallet');
+    await expect.poll(() => this.bucketRupees('deposit'), { timeout: 15_000 }).toBe(rupees);
+  }
 }
