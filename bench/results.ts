@@ -6,6 +6,7 @@ import { rescoreChallenge, settleRoom } from '../server/modules/results';
 import { roomLeaderboard } from '../server/modules/results/leaderboard';
 import { rankChallengeRooms } from '../server/modules/results/repository';
 import { withFreshPgDatabase } from './support/pg';
+import { median, timed } from './support/timing';
 
 /**
  * Results (ADR 008) on PostgreSQL, one room of 100,000 entries (12 questions a set, all resolved):
@@ -22,17 +23,6 @@ const ID = 990_001;
 const RUNS = 5;
 
 class RollBack extends Error {}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] as number;
-}
-
-async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
-  const t = performance.now();
-  const value = await fn();
-  return { ms: performance.now() - t, value };
-}
 
 export async function fixture(db: Db): Promise<{ roomId: number; someone: number }> {
   const start = new Date(Date.now() - 3 * 3_600_000);

@@ -6,6 +6,7 @@ import { migrateDatabase } from '../server/db/migrate';
 import { rescoreTeamChallenge } from '../server/modules/results';
 import { teamHalvesSql } from '../server/modules/results/repository';
 import { withFreshPgDatabase } from './support/pg';
+import { median, timed } from './support/timing';
 
 /**
  * Draft mode's scoring (ADR 012) on PostgreSQL: one match, a squad of 30, one room of 100,000 teams of 11.
@@ -19,17 +20,6 @@ const TEAMS = 100_000;
 const SQUAD = 30;
 const ID = 990_101;
 const RUNS = 5;
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] as number;
-}
-
-async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
-  const t = performance.now();
-  const value = await fn();
-  return { ms: performance.now() - t, value };
-}
 
 const players = Array.from({ length: SQUAD }, (_, i) => `Player ${String(i + 1).padStart(2, '0')}`);
 

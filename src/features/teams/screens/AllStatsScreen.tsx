@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppHeader } from '../../../app/AppHeader';
 import { NoTeamChallenge, ScreenState } from '../components/ScreenState';
+import { SortSelect } from '../components/SortSelect';
 import { LineupBadge } from '../components/PlayerRow';
 import { sectionPath, useChallengeIdParam } from '../params';
-import { PLAYER_SORTS, sortPlayers, type PlayerSort } from '../sortPlayers';
+import { sortPlayers, type PlayerSort } from '../sortPlayers';
 import { formatCredits, playerPoints, roleShort, sideShort } from '../text';
 import { useDraftChallenge } from '../useDraftChallenge';
 import '../teams.css';
@@ -38,16 +39,7 @@ function AllStats({ challengeId }: { challengeId: number }) {
       {squad ? (
         <>
           <div className="teams__toolbar">
-            <label className="teams__select">
-              <span>{t('teams:sort.label')}</span>
-              <select value={sort} onChange={(e) => setSort(e.target.value as PlayerSort)} data-testid="stats-sort">
-                {PLAYER_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`teams:sort.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SortSelect value={sort} onChange={setSort} testId="stats-sort" />
             <p className="teams__hint">{t('teams:stats.teamsCount', { count: squad.teams_count })}</p>
           </div>
           <div className="table-scroll">

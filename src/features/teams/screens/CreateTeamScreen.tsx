@@ -6,6 +6,7 @@ import { teamRuleError } from '../../../../core/rules/teams';
 import { AppHeader } from '../../../app/AppHeader';
 import { useDraftOpen } from '../../../lib/appUpdate';
 import { showSnackbar } from '../../../lib/snackbar';
+import { SortSelect } from '../components/SortSelect';
 import { PlayerRow } from '../components/PlayerRow';
 import { RoleTabs } from '../components/RoleTabs';
 import { NoTeamChallenge, ScreenState } from '../components/ScreenState';
@@ -13,7 +14,7 @@ import { TeamOutcomeNotices } from '../components/TeamOutcomeNotices';
 import { TeamSummaryBar } from '../components/TeamSummaryBar';
 import { TimeUpModal } from '../components/TimeUpModal';
 import { intParam, returnParam, sectionPath, useChallengeIdParam } from '../params';
-import { DEFAULT_SORT, PLAYER_SORTS, sortPlayers, type PlayerSort } from '../sortPlayers';
+import { DEFAULT_SORT, sortPlayers, type PlayerSort } from '../sortPlayers';
 import { ruleText, sideName } from '../text';
 import { useOnline } from '../useOnline';
 import { useTeamEditor, type TeamEditorDeps } from '../useTeamEditor';
@@ -97,16 +98,7 @@ function CreateTeam({ challengeId, teamId, returnTo, deps }: { challengeId: numb
           <TeamSummaryBar summary={summary} challenge={challenge} />
           <RoleTabs rules={rules} perRole={summary.perRole} active={active} onChange={setRole} />
           <div className="teams__toolbar">
-            <label className="teams__select">
-              <span>{t('teams:sort.label')}</span>
-              <select value={sort} onChange={(e) => setSort(e.target.value as PlayerSort)} data-testid="sort-select">
-                {PLAYER_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`teams:sort.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SortSelect value={sort} onChange={setSort} testId="sort-select" />
             <div className="teams__filters" role="group" aria-label={t('teams:filter.sides')}>
               <button type="button" className={`chip-btn${side === null ? ' chip-btn--on' : ''}`} aria-pressed={side === null} onClick={() => setSide(null)}>
                 {t('teams:filter.all')}
