@@ -31,8 +31,13 @@ describe.each(testDrivers())('responsible play on %s', (driver) => {
   const db = useTestDatabase(driver);
   afterEach(closeTestApps);
 
-  /** Nothing moved: ledger operations, payment orders and join orders. */
+  /**
+   * Nothing moved: ledger operations, payment orders and join orders. A join an earlier test queued is seated by
+   * this app's join engine whenever it next runs, so the snapshot waits until no order is queued.
+   */
   async function unchanged<T>(act: () => Promise<T>): Promise<T> {
+    const queued = async () => (await q<{ n: number }>(db().db, sql`select count(*)::int as n from join_orders where status = 'queued'`))[0]?.n;
+    await expect.poll(queued, { timeout: 15_000 }).toBe(0);
     const before = { ...(await ledgerSnapshot(db())), joins: (await q<{ n: number }>(db().db, sql`select count(*)::int as n from join_orders`))[0]?.n };
     const result = await act();
     const after = { ...(await ledgerSnapshot(db())), joins: (await q<{ n: number }>(db().db, sql`select count(*)::int as n from join_orders`))[0]?.n };
