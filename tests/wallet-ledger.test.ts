@@ -52,6 +52,20 @@ describe.each(testDrivers())('ledger on %s', (driver) => {
     expect(await driftedAccounts(db())).toEqual([]);
   });
 
+  it('pays a room of 30,000 distinct winners who never had money in one operation (no bind-parameter limit)', async () => {
+    const created = await db().execute(sql`insert into users (gaid) select 'ledger-bulk-' || g from generate_series(1, 30000) g returning id`);
+    const ids = (created as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+    const posted = await db().transaction((tx) =>
+      awardPrizes(tx, { roomId: 'room-30k', escrowPaise: 3_000_000, prizes: ids.map((userId) => ({ userId, amountPaise: 100 })), at, description: 'Prizes' }),
+    );
+    expect(posted.replayed).toBe(false);
+    for (const u of [ids[0]!, ids[14_999]!, ids[29_999]!]) expect(await getBalances(db(), u)).toEqual({ deposit: 0, promo: 0, winnings: 100 });
+    const accounts = await db().execute(sql`select count(*)::int as n from ledger_accounts where user_id >= ${ids[0]!} and user_id <= ${ids[29_999]!}`);
+    expect((accounts as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(90_000);
+    expect(await sumAllPostings(db())).toBe(0);
+    expect(await driftedAccounts(db())).toEqual([]);
+  });
+
   it('spends promo up to the limit, then deposit, then winnings; refund restores each bucket', async () => {
     const u = await newUser(db());
     await db().transaction(async (tx) => {
@@ -158,6 +172,31 @@ describe.each(testDrivers())('ledger on %s', (driver) => {
     ).rejects.toThrow();
     await expect(db().execute(sql`delete from ledger_postings`)).rejects.toThrow();
     await expect(db().execute(sql`update ledger_postings set amount_paise = 1`)).rejects.toThrow();
+    expect(await getBalances(db(), u)).toEqual({ deposit: 100, promo: 0, winnings: 0 });
+    expect(await sumAllPostings(db())).toBe(0);
+  });
+
+  it('the database checks a posting added after its operation was already found balanced, in the same or a later transaction', async () => {
+    const u = await newUser(db());
+    // node-postgres reports the COMMIT that failed and keeps the trigger's error as its cause
+    const unbalanced = (e: unknown) => (/unbalanced/.test(`${String(e)} ${String((e as { cause?: unknown }).cause)}`) ? 'unbalanced' : e);
+    const extraPosting = (tx: Db, ref: string) =>
+      tx.execute(
+        sql`insert into ledger_postings (operation_id, account_id, amount_paise)
+            select o.id, a.id, 1 from ledger_operations o, ledger_accounts a
+            where o.kind = 'add_money' and o.ref = ${ref} and a.user_id = ${u} and a.bucket = 'deposit'`,
+      );
+    // the check runs (and remembers PXF1 as balanced) before the extra posting is written
+    await expect(
+      db().transaction(async (tx) => {
+        await creditDeposit(tx, { orderId: 'PXF1', userId: u, amountPaise: 100, at });
+        await tx.execute(sql`set constraints all immediate`);
+        await tx.execute(sql`set constraints all deferred`);
+        await extraPosting(tx, 'PXF1');
+      }).catch(unbalanced),
+    ).resolves.toBe('unbalanced');
+    await db().transaction((tx) => creditDeposit(tx, { orderId: 'PXF2', userId: u, amountPaise: 100, at }));
+    await expect(db().transaction((tx) => extraPosting(tx, 'PXF2')).catch(unbalanced)).resolves.toBe('unbalanced');
     expect(await getBalances(db(), u)).toEqual({ deposit: 100, promo: 0, winnings: 0 });
     expect(await sumAllPostings(db())).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { WalletBalances } from '../../core/rules/wallet';
 import type { Db } from '../db/client';
 import { ledgerAccounts, ledgerPostings, USER_BUCKETS, type SystemAccount, type UserBucket } from '../db/schema/wallet';
@@ -19,6 +19,9 @@ export interface LockedUserAccount {
 export async function lockUserAccounts(tx: Db, userIds: readonly number[]): Promise<LockedUserAccount[]> {
   const ids = [...new Set(userIds)].sort((a, b) => a - b);
   if (ids.length === 0) return [];
+  // The ids travel as ONE JSON parameter, not one bind parameter each: a room paying tens of thousands of
+  // winners must not meet PostgreSQL's limit of 65,535 parameters per statement.
+  const idList = sql`(select value::bigint from json_array_elements_text(${JSON.stringify(ids)}::json))`;
   const select = () =>
     tx
       .select({
@@ -28,7 +31,7 @@ export async function lockUserAccounts(tx: Db, userIds: readonly number[]): Prom
         balancePaise: ledgerAccounts.balancePaise,
       })
       .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.userId, ids))
+      .where(sql`${ledgerAccounts.userId} in ${idList}`)
       .orderBy(asc(ledgerAccounts.id))
       .for('update');
   let rows = await select();
@@ -36,10 +39,13 @@ export async function lockUserAccounts(tx: Db, userIds: readonly number[]): Prom
     // First money movement of a player: create the missing buckets (a racing creator is fine:
     // ON CONFLICT DO NOTHING), then lock again so every row is held.
     const have = new Set(rows.map((r) => `${r.userId}:${r.bucket}`));
-    const missing = ids.flatMap((userId) =>
-      USER_BUCKETS.filter((bucket) => !have.has(`${userId}:${bucket}`)).map((bucket) => ({ userId, bucket })),
+    const missing = ids.flatMap((user_id) =>
+      USER_BUCKETS.filter((bucket) => !have.has(`${user_id}:${bucket}`)).map((bucket) => ({ user_id, bucket })),
     );
-    await tx.insert(ledgerAccounts).values(missing).onConflictDoNothing();
+    await tx.execute(sql`
+      insert into ${ledgerAccounts} (user_id, bucket)
+      select user_id, bucket from json_to_recordset(${JSON.stringify(missing)}::json) as m(user_id bigint, bucket text)
+      on conflict do nothing`);
     rows = await select();
   }
   return rows.map((r) => {
