@@ -79,7 +79,7 @@ export default tseslint.config(
     },
   },
   {
-    // core's tests may read real data files (e.g. the Cricsheet matches in ../shared/data) from disk.
+    // core's tests may read real data files (e.g. the Cricsheet matches in tests/fixtures) from disk.
     files: ['core/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['react*', 'dexie*', 'fastify*', 'drizzle-orm*', '../server/*', '../src/*'] }],

@@ -15,7 +15,7 @@ import {
 
 /**
  * E2E: the built PWA (npx vite build → dist/web) served by the real server
- * on a fresh embedded database per run, in Debian's Chromium (ARCHITECTURE §6).
+ * on a fresh embedded database per run, in Debian's Chromium (docs/architecture.md, Tests and checks).
  *
  * The data directory is chosen once per run and handed to worker processes
  * through the environment, so every process of one run agrees on it.
@@ -53,7 +53,7 @@ function server(port: number, dataDir: string | undefined, extraEnv: Record<stri
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       // The specs that deposit and join paid contests play as guests who never declared a state or a date of birth
-      // (responsible play, issue 14); tests/responsible-play.test.ts covers the declaration itself.
+      // (responsible play); tests/responsible-play.test.ts covers the declaration itself.
       PLAY_DECLARATION_REQUIRED: 'false',
       ...extraEnv,
     },
@@ -82,6 +82,6 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   projects: [{ name: 'mobile', use: { browserName: 'chromium', ...MOBILE_DEVICE } }],
-  // The main server knows e2e/host.spec.ts's sandbox launcher as a partner host (issue 15).
+  // The main server knows e2e/host.spec.ts's sandbox launcher as a partner host.
   webServer: [server(E2E_PORT, process.env.PICKXI_E2E_DATA_DIR, { PARTNER_HOSTS: `sandbox=${E2E_LAUNCHER_URL}` }), server(E2E_LIFECYCLE_PORT, `${process.env.PICKXI_E2E_DATA_DIR}-lifecycle`, lifecycleClock)],
 });

@@ -55,7 +55,7 @@ const OUT_DIR = 'dist/web';
 /**
  * react-router 7 publishes its production build (no dev-only warnings and invariant texts) beside the development
  * one but its package exports only name the latter; a build resolves the production files instead, which keeps
- * about 2 KB gzip off the home route's critical path (issue 12's 130 KB budget, `npm run bench -- bundle`).
+ * about 2 KB gzip off the home route's critical path (the 130 KB budget of `npm run bench -- bundle`).
  */
 const reactRouterProduction = (file: string) => path.resolve('node_modules/react-router/dist/production', file);
 
@@ -75,10 +75,10 @@ export default defineConfig(({ command }) => ({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
-      // src/lib/outbox/register-sw.ts registers /sw.js itself (production only)
+      // src/lib/serviceWorker.ts registers /sw.js itself (production only)
       injectRegister: false,
       manifestFilename: 'manifest.webmanifest',
-      // ARCHITECTURE §8: icons come in through includeAssets / the manifest, never through
+      // docs/architecture.md, Footguns seen on this machine: icons come in through includeAssets / the manifest, never through
       // globPatterns, or they are precached twice
       includeAssets: ['icons/pickxi.svg', 'icons/apple-touch-icon.png', 'robots.txt'],
       includeManifestIcons: true,
@@ -131,7 +131,7 @@ export default defineConfig(({ command }) => ({
     target: 'es2020',
     // every browser we target supports modulepreload; the polyfill is dead bytes
     modulePreload: { polyfill: false },
-    // warn before a single chunk gets near the size that hurt mobile Lighthouse (§8)
+    // warn before a single chunk gets near the size that hurt mobile Lighthouse (docs/architecture.md, Footguns seen on this machine)
     chunkSizeWarningLimit: 350,
   },
   server: {

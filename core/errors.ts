@@ -48,7 +48,7 @@ export const ERROR_CODES = [
   ...TRANSFER_ERROR_CODES,
   // draft teams (core/rules/teams.ts)
   ...TEAM_RULE_CODES,
-  // host mode: a partner launcher's token and wallet (issue 15)
+  // host mode: a partner launcher's token and wallet
   'HOST_TOKEN_INVALID',
   'HOST_UNAVAILABLE',
   'HOST_WALLET_ONLY',

@@ -5,7 +5,7 @@
 
 import { hasStarted } from './rules/challenges';
 
-/** Challenge card names longer than 34 characters are cut to 34 plus two dots (spec §2, §9). */
+/** Challenge card names longer than 34 characters are cut to 34 plus two dots (docs/product.md §2, §9). */
 export const NAME_CUT_LENGTH = 34;
 
 export function cutName(name: string, max = NAME_CUT_LENGTH): string {

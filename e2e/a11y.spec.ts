@@ -41,7 +41,7 @@ const SCREENS: Array<[name: string, path: string, ready: string]> = [
   ['offers', '/offers', 'offer'],
   ['activity centre', '/activityCentre', 'app-header'],
   ["what's new", '/whatsNew', 'whats-new-item'],
-  // accounts, profile, referral (issue 14)
+  // accounts, profile, referral
   ['profile', '/profile', 'profile-nick'],
   ['edit account', '/editAccount', 'email-save'],
   ['edit profile', '/editProfile', 'nick-input'],

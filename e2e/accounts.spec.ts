@@ -3,7 +3,7 @@ import { AccountsPage } from './pages/accounts';
 import { HomePage } from './pages/home';
 
 /**
- * Issue 14 accounts: a guest creates an account with a phone number, verifies it with the SMS code
+ * Accounts: a guest creates an account with a phone number, verifies it with the SMS code
  * (read from the sandbox's development page), chooses a nickname and sees it on the profile; then
  * edits the profile in Hindi.
  */

@@ -4,7 +4,7 @@ import { PicksPage } from './pages/picks';
 import { waitForServiceWorker } from './support/pwa';
 
 /**
- * Background Sync with the app closed (docs/decisions/010): a pick set saved offline is sent by the service
+ * Background Sync with the app closed (docs/decisions/013-background-sync-in-the-worker.md): a pick set saved offline is sent by the service
  * worker when the connection returns, with no page of the app open, exactly once.
  * The demo seed's challenge 79639 is open (12 picks, 6 powerups), as in picks.spec.ts.
  */

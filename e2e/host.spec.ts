@@ -4,7 +4,7 @@ import { startLauncherSandbox, type Launcher } from '../scripts/launcher-sandbox
 import { E2E_BASE_URL, E2E_LAUNCHER_PORT, E2E_LAUNCHER_URL } from './support/browser-options';
 
 /**
- * PickXI inside a partner launcher (issue 15). The spec starts the sandbox launcher (scripts/launcher-sandbox)
+ * PickXI inside a partner launcher. The spec starts the sandbox launcher (scripts/launcher-sandbox)
  * on its own origin; the e2e server knows it as PARTNER_HOSTS=sandbox=<launcher> (playwright.config.ts). A host
  * player opens PickXI in the launcher's phone-sized frame, is signed in by the launcher's token, joins the ₹10
  * contest of the demo challenge with the launcher's wallet, and the launcher's balance drops by the fee. The
@@ -112,7 +112,7 @@ test('a host player joins a paid contest with the launcher wallet; back and clos
   expect(await app.evaluate(() => document.documentElement.lang)).toBe('en');
   await expect(hostLog(page)).toHaveCount(logBefore);
 
-  // The launcher's back button: the contests screen's back (spec §2: contests → new), then at home PickXI closes.
+  // The launcher's back button: the contests screen's back (docs/product.md §2: contests → new), then at home PickXI closes.
   await page.getByTestId('host-back').click();
   await expect.poll(() => new URL(app.url()).pathname).toBe('/new');
   await page.getByTestId('host-back').click();

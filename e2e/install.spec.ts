@@ -5,7 +5,7 @@ import { PicksPage } from './pages/picks';
 import { installabilityErrors, launchPersistent, precachedUrls, waitForServiceWorker } from './support/pwa';
 
 /**
- * Installability needs a real (non-incognito) profile: ARCHITECTURE §8.
+ * Installability needs a real (non-incognito) profile: docs/architecture.md, Footguns seen on this machine.
  * Chrome's own verdict comes from DevTools Page.getInstallabilityErrors.
  */
 test('the PWA is installable (beforeinstallprompt fires), links its manifest once and precaches its shell', async () => {
@@ -25,7 +25,7 @@ test('the PWA is installable (beforeinstallprompt fires), links its manifest onc
     const precached = await precachedUrls(page);
     expect(precached).toContain('/index.html');
     expect(precached.some((u) => /^\/assets\/.+\.js$/.test(u))).toBe(true);
-    // each icon once (ARCHITECTURE §8: no double precache entries)
+    // each icon once (docs/architecture.md, Footguns seen on this machine: no double precache entries)
     const icons = precached.filter((u) => u.startsWith('/icons/'));
     expect(new Set(icons).size).toBe(icons.length);
   } finally {

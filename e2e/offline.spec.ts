@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { waitForServiceWorker } from './support/pwa';
 
 /**
- * ARCHITECTURE §5: the shell is precached and the challenge list is
+ * docs/architecture.md, The life of an offline write: the shell is precached and the challenge list is
  * runtime-cached, so a player who loaded /new once can reopen it offline.
  */
 test('the challenge list survives an offline reload once the service worker controls the page', async ({ page, context }) => {

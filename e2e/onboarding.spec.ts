@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * A newcomer's first visit (spec §4 guest authentication, tooltips): how-to-play, welcome and tooltip step 1,
+ * A newcomer's first visit (docs/product.md §4 guest authentication, tooltips): how-to-play, welcome and tooltip step 1,
  * then the tooltip tour across home → challenge → picks → contests; after a reload none of them again
  * (the seen flags are on the device and on the server).
  */

@@ -6,9 +6,9 @@ import { playerApi, ResultsPage } from './pages/results';
  * My matches and a completed contest's screens, in Chromium against the real server (demo seed).
  *
  * The upcoming part is real: the player's set and join go through the API. No match of the demo seed ends
- * during a run until the match feed lands (issue 10, owners A/B/C), so the completed part answers the four
+ * during a run, so the completed part answers the four
  * calls of the completed screens (completedv2, getInplayMatchesUserv2, the room leaderboard, results) from a
- * fixture of a settled room in the API's own shapes; the lead's live demo flow replaces it with the feed.
+ * fixture of a settled room in the API's own shapes; e2e/match-lifecycle.spec.ts plays a whole match instead.
  */
 // page.route cannot see requests a service worker makes, and this spec's offline part needs no worker (the
 // screens read IndexedDB); e2e/offline.spec.ts covers the worker.
@@ -177,7 +177,7 @@ test('my matches: a joined contest under Upcoming with the counts, readable offl
 });
 
 test('a won_cash popup (checkPopup) shows on home after the onboarding popups, once, and leads to the wallet', async ({ page }) => {
-  // The real popup is written by settlement (issue 10 feed); here the server's answer is one won_cash item, then none.
+  // The real popup is written by settlement (the match feed); here the server's answer is one won_cash item, then none.
   let owed = [{ type: 'won_cash', amount: 500, detail: null }];
   await page.route('**/api/f2p/v1/user/checkPopup', (r) => {
     const body = JSON.stringify({ status: 200, data: owed });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { HomePage } from './pages/home';
 
 /**
- * The store (spec §1, §5): a new guest has only the sign-up bonus, which the store cannot use, so buying a
+ * The store (docs/product.md §1, §5): a new guest has only the sign-up bonus, which the store cannot use, so buying a
  * bundle goes to the low-balance modal (lowBalanceP); after adding the shortfall through the sandbox
  * gateway, the bundle is bought and the powerup bank grows.
  */

@@ -38,9 +38,8 @@ test('entering a draft challenge opens its team section; team contests join thro
 });
 
 /**
- * The whole team flow on the first open draft challenge whose squad the server holds (the demo seed's squads come
- * with the draft-server work of issue 13, and switchTeam with it): until then the first expectation names what is
- * missing. Its free contest is config challenge_id × 10 + 1 (server/db/seed/contests.ts).
+ * The whole team flow on the first open draft challenge whose squad the server holds (the feed's draft challenges
+ * carry squads): without one the first expectation names what is missing. Its free contest is config challenge_id × 10 + 1 (server/db/seed/contests.ts).
  */
 test('a team made offline is saved once on reconnect, joins the free contest, and is switched for another before the start', async ({ page, context }) => {
   test.setTimeout(180_000);

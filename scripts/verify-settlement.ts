@@ -2,7 +2,7 @@
  * npm run verify-settlement -- <report.json>
  *
  * Re-checks a room's settlement report (ADR 008) from the document alone: recomputes every set's
- * points (core/rules/scoring scoreSet) — or, for a team room (ADR 012), every team's points in
+ * points (core/rules/results.ts scoreSet) — or, for a team room (ADR 012), every team's points in
  * half-points from the players' points the report lists (captain ×2, vice-captain ×1.5) — the ranks
  * and the prizes (core/rules/settlement) and the totals, and prints whether they agree with what the
  * report claims. Accepts the canonical

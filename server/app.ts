@@ -176,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const results: ResultsPort = options.results ?? { rescoreMatch, settleMatch, refundMatch };
   if (options.matchFeed) registerMatchJobs(app, deps, { feed: options.matchFeed, results });
   registerOpsRoutes(app, deps, results);
-  // Host mode: the partner launcher's sign-in, wallet balance, help and callbacks (issue 15).
+  // Host mode: the partner launcher's sign-in, wallet balance, help and callbacks.
   registerHostRoutes(app, deps);
   registerStoreRoutes(app, deps);
   registerOnboardingRoutes(app, deps);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
-/** The accounts settings (issue 14): SMS provider, social sandbox, banned states, declaration. */
+/** The accounts settings: SMS provider, social sandbox, banned states, declaration. */
 describe('accounts configuration', () => {
   let dir: string;
   beforeEach(() => {

@@ -31,7 +31,7 @@ const envSchema = z.object({
   /** HS256 key for access tokens; at least 32 characters. Required in production. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
-   * The platform bearer the PWA sends to obtain guest tokens (spec §6 "fixed platform bearer
+   * The platform bearer the PWA sends to obtain guest tokens (docs/product.md §6 "fixed platform bearer
    * credential"). It is a PUBLIC client identifier shipped inside the web bundle, not a secret:
    * it only lets a client ask for a guest account bound to a device id.
    */
@@ -83,12 +83,12 @@ const envSchema = z.object({
   FEED_GAP_S: int(1, 30 * 86_400).default(600),
   /** time compression of match events: 300 plays a 3½-hour T20 in about 40 s (default: replay 1, sim 4) */
   FEED_SPEED: z.coerce.number().min(0.01).max(100_000).optional(),
-  /** points are final this many seconds after a match completes (spec §1: 1–2 h) */
+  /** points are final this many seconds after a match completes (docs/product.md §1: 1–2 h) */
   POINTS_FINAL_AFTER_S: int(0, 7 * 86_400).default(5400),
   /** how often the match lifecycle job runs, milliseconds */
   MATCH_TICK_MS: int(100, 600_000).default(2000),
   /**
-   * Partner launchers that open PickXI with a signed host token and hold their players' money (issue 15;
+   * Partner launchers that open PickXI with a signed host token and hold their players' money (
    * server/gateways/host/config.ts): a JSON array of hosts, or `sandbox=http://localhost:4355` for the sandbox
    * launcher (not in production). Their origins are added to FRAME_ANCESTORS. Unset = no host mode.
    */

@@ -29,7 +29,7 @@ export interface Services {
   contests: { engine: JoinEngine; jobs: ContestJobs };
   walletPayout: WalletPayoutRuntime;
   walletKyc: WalletKycRuntime;
-  /** host mode (issue 15): the partner hosts and their jobs; null when PARTNER_HOSTS names none */
+  /** host mode: the partner hosts and their jobs; null when PARTNER_HOSTS names none */
   host: { mode: HostMode; jobs: HostJobs } | null;
   /** the SMS sender (SMS_PROVIDER) and the social sign-in providers of the accounts feature */
   accounts: AccountsRuntime;
@@ -117,7 +117,7 @@ export function startJobs(app: FastifyInstance, deps: AppDeps, services: Service
   schedulePaymentReconciliation(app, deps, services.paymentGateways);
   scheduleReferralRewards(app, deps);
 
-  // Host mode (issue 15): reservations, credits, token purge, reconciliation; every second once listening
+  // Host mode: reservations, credits, token purge, reconciliation; every second once listening
   // (tests under inject() run the passes themselves).
   const host = services.host;
   if (host) {

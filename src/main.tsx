@@ -19,7 +19,7 @@ async function start() {
   captureInstallPrompt();
   // Both are quick local reads; awaiting them avoids a flash of English or default tabs.
   await Promise.all([initI18n(), restoreAppState()]);
-  // Opened by a partner launcher (?host= in a frame): host mode, its bridge loads on demand (issue 15).
+  // Opened by a partner launcher (?host= in a frame): host mode, its bridge loads on demand.
   startHostModeIfLaunched();
   startAppStatePersistence();
   const root = document.getElementById('root');
@@ -50,11 +50,11 @@ async function startOfflineServices() {
   outbox.startOutbox({
     send: outbox.createApiSend(api),
     getUserId: () => (getToken() ? getUserId() : null),
-    // spec §4: a 401 logs out; the unsent items wait for the same user
+    // docs/product.md §4: a 401 logs out; the unsent items wait for the same user
     onAuthRequired: () => void logout(),
   });
   const { db } = await import('./lib/db');
-  // ARCHITECTURE §5: an unsent outbox survives only for the same user. Done here, once the
+  // docs/architecture.md, What stays off the device: an unsent outbox survives only for the same user. Done here, once the
   // outbox runs, so that signing in need not load Dexie (the drainer never sends another user's items).
   // The session is shared with the service worker, which drains the outbox with the app closed.
   const keepOnlyMine = async () => {

@@ -10,7 +10,7 @@
  * - every other /api request is untouched (network only): wallet, KYC, auth,
  *   payment and withdraw responses never reach a cache
  * - Background Sync 'outbox' → the worker drains the Dexie outbox itself, app open or closed
- *   (sw/outboxSync.ts; one sender at a time with the pages, docs/decisions/010)
+ *   (sw/outboxSync.ts; one sender at a time with the pages, docs/decisions/013-background-sync-in-the-worker.md)
  * - Periodic Background Sync 'challenges-refresh' → fetch the cached challenge lists again
  * - {type:'logout'} from a page → drop the cached API responses (they carry
  *   the user's own counts)

@@ -19,7 +19,7 @@ import {
 } from './accounts-support';
 import { bearer, closeTestApps, createTestApp, guestToken, testDrivers, useTestDatabase } from './support/app';
 
-/** Issue 14 accounts: guest → phone account with a one-time code (expiry, resend, throttles). */
+/** Accounts: guest → phone account with a one-time code (expiry, resend, throttles). */
 
 const throttleConfig: Partial<Config> = {
   loginThrottle: { freeFailuresPerPhone: 5, freeFailuresPerIp: 12, lockBaseSeconds: 30, lockMaxSeconds: 900 },

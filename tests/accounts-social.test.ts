@@ -5,7 +5,7 @@ import { sandboxIdToken } from '../server/gateways/social/sandbox';
 import { createAccount, newPhone, PASSWORD, sentCode, SOCIAL_LOGIN, verify } from './accounts-support';
 import { PLATFORM_AUTH, bearer, closeTestApps, createTestApp, newGaid, testDrivers, useTestDatabase } from './support/app';
 
-/** Social sign-in (spec V3_LOGIN, §4): sandbox provider, unverified players go on to createAccount. */
+/** Social sign-in (spec V3_LOGIN, docs/product.md §4): sandbox provider, unverified players go on to createAccount. */
 
 describe.each(testDrivers())('social sign-in on %s', (driver) => {
   const db = useTestDatabase(driver);

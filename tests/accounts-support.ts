@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isSandboxSms } from '../server/gateways/sms';
 import { bearer, guestToken } from './support/app';
 
-/** Helpers of the accounts tests (issue 14). */
+/** Helpers of the accounts tests. */
 
 export const CREATE_ACCOUNT = '/api/v1/user/createAccount';
 export const RESEND_OTP = '/api/v1/user/resendOtp';

@@ -5,7 +5,7 @@ import type { Config } from '../server/config';
 import { DEMO_PASSWORD, DEMO_PHONE, ensureDemoPhoneUser } from '../server/modules/auth/service';
 import { closeTestApps, createTestApp, openSameDatabaseAgain, testDrivers, useTestDatabase } from './support/app';
 
-/** Password guessing (issue 11 item 2, ADR 010): per phone and per IP, short growing locks, in the database. */
+/** Password guessing (ADR 010): per phone and per IP, short growing locks, in the database. */
 
 const LOGIN = '/api/v4/utils/login';
 const throttleConfig: Partial<Config> = {

@@ -5,7 +5,7 @@ import type { Database } from '../server/db/client';
 import { bearer, closeTestApps, createTestApp, guestToken, openSameDatabaseAgain, testDrivers, useTestDatabase } from './support/app';
 
 /**
- * Limits that must hold across API processes and restarts (issue 11 item 9, ADR 010): the per-IP
+ * Limits that must hold across API processes and restarts (ADR 010): the per-IP
  * request limit is counted in the database, and an Idempotency-Key replays wherever it lands.
  */
 

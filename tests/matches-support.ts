@@ -11,9 +11,9 @@ import type { ResultsPort } from '../server/modules/matches/ports';
 
 /** Shared fixtures of the matches-* integration tests: a fake results port, one-file replays, the sports rows. */
 
-export const CRICSHEET_DIR = path.resolve('../shared/data/cricsheet');
+export const CRICSHEET_DIR = path.resolve(import.meta.dirname, 'fixtures/cricsheet');
 
-/** A directory holding just these Cricsheet files (symlinks to the shared data: nothing is copied). */
+/** A directory holding just these Cricsheet files (symlinks to tests/fixtures/cricsheet: nothing is copied). */
 export function replayDirOf(...ids: string[]): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'pickxi-replay-'));
   for (const id of ids) symlinkSync(path.join(CRICSHEET_DIR, `${id}.json`), path.join(dir, `${id}.json`));

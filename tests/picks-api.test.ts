@@ -223,7 +223,7 @@ describe.each(testDrivers())('picks API on %s', (driver) => {
     // another player sees none of it
     const stranger = await guestToken(app);
     expect((await get(app, stranger, mySetsRoute.path, { challenge_id: CHALLENGE })).json().data.sets).toEqual([]);
-    // draft_num 1 of a player with no saved set (spec §4 "entering a challenge: draft number 1"): the questions, empty picks
+    // draft_num 1 of a player with no saved set (docs/product.md §4 "entering a challenge: draft number 1"): the questions, empty picks
     const empty = await get(app, stranger, questionsRoute.path, { challenge_id: CHALLENGE, draft_num: 1 });
     expect(empty.statusCode).toBe(200);
     const emptyData = questionsResponseSchema.parse(empty.json().data);

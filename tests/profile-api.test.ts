@@ -8,7 +8,7 @@ import { createChallenge, createConfig, q } from './contests-support';
 import { createRoom, seat } from './results-player-support';
 import { bearer, closeTestApps, createTestApp, guestToken, testDrivers, useTestDatabase } from './support/app';
 
-/** The profile (issue 14): nickname, avatar and photo, email, password, stats. */
+/** The profile: nickname, avatar and photo, email, password, stats. */
 
 const UPDATE_PROFILE = '/api/v4/utils/updateProfile';
 const UPDATE_EMAIL = '/api/v1/user/profile/email';
@@ -79,7 +79,7 @@ describe.each(testDrivers())('profile on %s', (driver) => {
     const ok = await updateProfile(app, a, { user_nick: `  ${nick} `, user_photo: 'avatar-03' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toEqual({ status: 41, user_nick: nick, user_photo: '/avatars/avatar-03.svg' });
-    // the user stats call (spec §3: user_nick, user_photo) shows the same
+    // the user stats call (docs/product.md §3: user_nick, user_photo) shows the same
     const stats = await app.inject({ method: 'GET', url: '/api/v1/game/users', headers: bearer(a) });
     expect(stats.json().data).toMatchObject({ user_nick: nick, user_photo: '/avatars/avatar-03.svg' });
 

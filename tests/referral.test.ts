@@ -9,7 +9,7 @@ import { createChallenge, createConfig, q } from './contests-support';
 import { createRoom, seat } from './results-player-support';
 import { bearer, closeTestApps, createTestApp, guestToken, testDrivers, useTestDatabase } from './support/app';
 
-/** Refer and earn (issue 14, ADR 016): ₹50 bonus to both once the referred player verifies a phone and joins a first paid contest. */
+/** Refer and earn (ADR 016): ₹50 bonus to both once the referred player verifies a phone and joins a first paid contest. */
 
 const SCREEN = '/api/v2/game/getReferralScreen?app_type=web';
 const HISTORY = '/api/v2/game/referralTransactions';

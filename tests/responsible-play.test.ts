@@ -9,7 +9,7 @@ import { bearer, closeTestApps, createTestApp, testDrivers, useTestDatabase } fr
 import { addMoney, ledgerSnapshot } from './wallet-helpers';
 
 /**
- * Responsible play and the law (issue 14, MONEY_MODE=real): declared state and age, deposit limits,
+ * Responsible play and the law (MONEY_MODE=real): declared state and age, deposit limits,
  * break and self-exclusion. Every refusal is a 4xx with the rule's code and changes nothing: no
  * ledger operation, no payment order, no join order.
  */

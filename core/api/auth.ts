@@ -58,7 +58,7 @@ export const setLanguageRoute = defineRoute({
 });
 
 // ---------------------------------------------------------------------------
-// Accounts (issue 14): guest → phone account with a one-time code, social login
+// Accounts: guest → phone account with a one-time code, social login
 // ---------------------------------------------------------------------------
 
 const phoneSchema = z.string().trim().regex(PHONE_REGEX, 'A 10-digit Indian mobile number');
@@ -117,7 +117,7 @@ export const socialProvidersRoute = defineRoute({
   data: z.object({ providers: z.array(z.enum(SOCIAL_PROVIDERS)) }),
 });
 
-/** Spec V3_LOGIN: data.user.user_id and data.info.otp_verified decide where the PWA goes (§4). */
+/** Spec V3_LOGIN: data.user.user_id and data.info.otp_verified decide where the PWA goes (docs/product.md §4). */
 export const socialLoginRoute = defineRoute({
   ...ROUTES.socialLogin,
   summary: 'Sign in with a social account (sandbox provider outside production); unverified players go on to createAccount',

@@ -5,7 +5,7 @@ import { gameModeSchema } from './challenges';
 import { CONTEST_TYPES, JOIN_REFUSAL_CODES } from '../rules/contests';
 
 /**
- * Contests and joining (spec §1–§4, §7, §8): contest lists and details, rooms,
+ * Contests and joining (docs/product.md §1–§4, §7, §8): contest lists and details, rooms,
  * rewards and rules, player stats, and the two join flows.
  *
  * Money at this edge is rupees with at most two decimals (paiseToRupees on the
@@ -41,7 +41,7 @@ export const rewardRowSchema = z.object({
 });
 export type RewardRowDto = z.infer<typeof rewardRowSchema>;
 
-/** A room of a contest config, as the filling list shows it (spec §3 contest_rooms). */
+/** A room of a contest config, as the filling list shows it (docs/product.md §3 contest_rooms). */
 export const contestRoomSchema = z.object({
   room_id: id,
   room_name: z.string(),
@@ -54,7 +54,7 @@ export const contestRoomSchema = z.object({
 export type ContestRoom = z.infer<typeof contestRoomSchema>;
 
 /**
- * A contest (one config) as a card on the contests screen (spec §3 "contest or
+ * A contest (one config) as a card on the contests screen (docs/product.md §3 "contest or
  * entry fee"). `config_id` is the contest's id everywhere (contest_id in the
  * rules call is the same number).
  */
@@ -89,7 +89,7 @@ export const contestSchema = z.object({
   prize_pool: rupeeAmountSchema,
   rewards: z.array(rewardRowSchema),
   rules: z.array(z.string()),
-  /** false: the powerup bank cannot be used in this contest (spec §1) */
+  /** false: the powerup bank cannot be used in this contest (docs/product.md §1) */
   powerup_bank_allowed: z.boolean(),
   /** the player's draft numbers (sets / teams) already in a room of this config */
   joined_with: z.array(draftNumber),
@@ -100,7 +100,7 @@ export type Contest = z.infer<typeof contestSchema>;
 // Contest data
 // ---------------------------------------------------------------------------
 
-/** The same contest data is served at these paths (spec §7: v4 and v5 variants exist). */
+/** The same contest data is served at these paths (docs/product.md §7: v4 and v5 variants exist). */
 export const CONTEST_DATA_PATHS = [ROUTES.contestData.path, ...CONTEST_DATA_ALIAS_PATHS] as const;
 
 export const contestDataSchema = z.object({
@@ -160,7 +160,7 @@ export const contestFiltersRoute = defineRoute({
 // Rewards, rules, rooms
 // ---------------------------------------------------------------------------
 
-/** Exactly one of config_id and room_id (spec §7 "config_id or room_id"). */
+/** Exactly one of config_id and room_id (docs/product.md §7 "config_id or room_id"). */
 export const rewardsQuerySchema = z
   .object({ config_id: queryDbId.optional(), room_id: queryDbId.optional() })
   .refine((q) => (q.config_id === undefined) !== (q.room_id === undefined), {
@@ -296,7 +296,7 @@ export const roomLeaderboardSchema = z.object({
 });
 export type RoomLeaderboard = z.infer<typeof roomLeaderboardSchema>;
 
-/** Spec §7 hides this path behind {hash} (room_id, challenge_id, page_number); ours is explicit. */
+/** docs/product.md §7 hides this path behind {hash} (room_id, challenge_id, page_number); ours is explicit. */
 export const roomLeaderboardRoute = defineRoute({
   ...ROUTES.roomLeaderboard,
   summary: `Leaderboard of one room, ${LEADERBOARD_PAGE_SIZE} a page, the player's entries pinned; live ranks in play, final once settled`,
@@ -397,7 +397,7 @@ export const queueTeamJoinRoute = defineRoute({
   body: z.object({
     challenge_id: id,
     /**
-     * the room the card showed, when it showed one (spec §3 join payload). Only a hint: the engine seats the team in
+     * the room the card showed, when it showed one (docs/product.md §3 join payload). Only a hint: the engine seats the team in
      * any open room of the config, and a config nobody has joined yet has no room.
      */
     room_id: id.optional(),

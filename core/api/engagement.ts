@@ -5,8 +5,8 @@ import { storeProductSchema } from './store';
 import { ROUTES } from './routes';
 
 /**
- * Engagement contracts: the daily gift (spec §2 daily reward popup, §4 popup check daily_gift), offers
- * and the activity centre (spec §2 named targets offers, activityCentre).
+ * Engagement contracts: the daily gift (docs/product.md §2 daily reward popup, §4 popup check daily_gift), offers
+ * and the activity centre (docs/product.md §2 named targets offers, activityCentre).
  */
 
 export const dailyGiftSchema = z.object({
@@ -58,7 +58,7 @@ export const offerSchema = z.object({
   received: z.boolean(),
   /** bundle only */
   product: storeProductSchema.nullable(),
-  /** a named target (spec §2) the offer opens */
+  /** a named target (docs/product.md §2) the offer opens */
   target: z.string().nullable(),
 });
 export type Offer = z.infer<typeof offerSchema>;

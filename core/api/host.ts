@@ -5,8 +5,8 @@ import { ROUTES } from './routes';
 import { platformWalletRoute } from './wallet-ops';
 
 /**
- * Host mode (issue 15): PickXI inside a partner launcher. The launcher opens PickXI with a short-lived host
- * token (spec §3 user.mplToken) that PickXI exchanges for its own session; the host wallet pays.
+ * Host mode: PickXI inside a partner launcher. The launcher opens PickXI with a short-lived host
+ * token (docs/product.md §3 user.mplToken) that PickXI exchanges for its own session; the host wallet pays.
  */
 
 export const HOST_ID_REGEX = /^[a-z0-9][a-z0-9-]{1,31}$/;
@@ -22,7 +22,7 @@ export const hostLaunchersRoute = defineRoute({
   data: z.object({ launchers: z.array(launcherSchema) }),
 });
 
-/** Exchange a host token for a PickXI session (spec §6: the launcher vouches for the player). */
+/** Exchange a host token for a PickXI session (docs/product.md §6: the launcher vouches for the player). */
 export const hostSessionRoute = defineRoute({
   ...ROUTES.hostSession,
   summary: "Sign a launcher's player in with its host token (mplToken); one token opens one session",
@@ -37,7 +37,7 @@ export const hostSessionRoute = defineRoute({
   }),
 });
 
-/** Spec §7 POST /v1/game/getMPLWalletBalance (token): the wallet that pays, in the platform shape. */
+/** docs/product.md §7 POST /v1/game/getMPLWalletBalance (token): the wallet that pays, in the platform shape. */
 export const mplWalletBalanceRoute = defineRoute({
   ...ROUTES.mplWalletBalance,
   summary: "The paying wallet's balance: the launcher wallet for a launcher's player, else the PickXI wallet (rupees)",
@@ -45,7 +45,7 @@ export const mplWalletBalanceRoute = defineRoute({
   data: platformWalletRoute.data.extend({ source: z.enum(['host', 'pickxi']) }),
 });
 
-/** Spec §7 POST /v1/platform/joinPicksContest: the prediction join (requestJoin's body) from the launcher. */
+/** docs/product.md §7 POST /v1/platform/joinPicksContest: the prediction join (requestJoin's body) from the launcher. */
 export const platformJoinPicksContestRoute = defineRoute({
   ...ROUTES.platformJoinPicksContest,
   summary: 'Queue a join of a pick set (host shape of requestJoin); poll verifyJoinContest with the order id',
@@ -53,7 +53,7 @@ export const platformJoinPicksContestRoute = defineRoute({
   data: joinOrderSchema,
 });
 
-/** Spec §7 POST /v1/platform/joinContest: the team join (queueJoin's body) from the launcher. */
+/** docs/product.md §7 POST /v1/platform/joinContest: the team join (queueJoin's body) from the launcher. */
 export const platformJoinContestRoute = defineRoute({
   ...ROUTES.platformJoinContest,
   summary: 'Queue a join of a team (host shape of queueJoin); poll verifyJoin with the order id',
@@ -73,7 +73,7 @@ export const hostCallbackRoute = defineRoute({
   data: z.object({ acknowledged: z.boolean() }),
 });
 
-/** Spec §7 GET /v1/platform/help: where a player gets help (the launcher's support for its players). */
+/** docs/product.md §7 GET /v1/platform/help: where a player gets help (the launcher's support for its players). */
 export const platformHelpRoute = defineRoute({
   ...ROUTES.platformHelp,
   summary: 'Help topics and who to contact (the launcher for its players, PickXI support otherwise)',

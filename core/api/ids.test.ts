@@ -5,7 +5,7 @@ import { DB_INT_MAX, type RouteDef } from './route';
 
 /** Every route's query ids are bounded to the database's integer range: an oversized id is a 400, not a 500. */
 const routes = Object.values(api as Record<string, unknown>).filter((v): v is RouteDef => typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'data' in v);
-/** Ids where 0 means something by spec: team save uses match_id 0 (spec §4), team_id 0 is a team not saved yet. */
+/** Ids where 0 means something by spec: team save uses match_id 0 (docs/product.md §4), team_id 0 is a team not saved yet. */
 const ZERO_ALLOWED = new Set(['/api/v1/f2p/game/draft/saveTeam match_id', '/api/v1/f2p/game/draft/saveTeam team_id', '/api/v1/f2p/game/draft/getTeam match_id', '/api/v1/f2p/game/draft/getTeam team_id']);
 
 const idFields = routes.flatMap((r) => {

@@ -5,9 +5,9 @@ import { defineRoute, epochMs } from './route';
 import { ROUTES } from './routes';
 
 /**
- * Onboarding and start-of-app contracts: the tooltip tour's seen steps on the server (spec §4 "a seen
- * flag per step"; the device keeps its own copy), the app settings (§7 getSettingsBody), the user data
- * the app needs at start (§7 getUserData flavor) and what's new.
+ * Onboarding and start-of-app contracts: the tooltip tour's seen steps on the server (docs/product.md §4 "a seen
+ * flag per step"; the device keeps its own copy), the app settings (docs/product.md §7 getSettingsBody), the user data
+ * the app needs at start (docs/product.md §7 getUserData flavor) and what's new.
  */
 
 const tourStepSchema = z.number().int().min(1).max(LAST_TOUR_STEP);
@@ -70,7 +70,7 @@ export const userDataSchema = z.object({
   /** a guest (device account) rather than a phone account */
   is_guest: z.boolean(),
   mobile_verified: z.boolean(),
-  /** true until the account signs in a second time: the onboarding popups are for new users only (§4) */
+  /** true until the account signs in a second time: the onboarding popups are for new users only (docs/product.md §4) */
   is_new_user: z.boolean(),
   count_contests_joined: z.number().int().nonnegative(),
   count_paid_contests_joined: z.number().int().nonnegative(),
@@ -100,7 +100,7 @@ export const whatsNewItemSchema = z.object({
   date: z.string(),
   /** text key: onboarding:whatsNew.items.<key>.{title,body} */
   key: z.string(),
-  /** a named target (spec §2) to open, or null */
+  /** a named target (docs/product.md §2) to open, or null */
   target: z.string().nullable(),
 });
 

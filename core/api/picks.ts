@@ -4,8 +4,8 @@ import { ROUTES } from './routes';
 import { powerupCountsSchema, powerupTypeSchema } from './powerups';
 
 /**
- * Prediction-mode contracts (spec §3 question / answer payload, §4 gameplay and save pick set,
- * §5 pick rules, §7 question, answer, poll and pseudo-contest calls).
+ * Prediction-mode contracts (docs/product.md §3 question / answer payload, §4 gameplay and save pick set,
+ * docs/product.md §5 pick rules, §7 question, answer, poll and pseudo-contest calls).
  *
  * How a set is made: joinPseudoContestv2 gives the player a pseudo room (userRoom.room_id) that holds
  * the set being made; answer / poll / resetAllAnswers work on that room one question at a time;
@@ -17,7 +17,7 @@ import { powerupCountsSchema, powerupTypeSchema } from './powerups';
  * server makes with core/rules/picks.ts (422 with the rule's code).
  */
 
-/** Pick-set number S{n}. The spec gives no bound; 1..99 per the feature brief. */
+/** Pick-set number S{n}. The spec gives no bound; 1..99 is ours. */
 export const MAX_SET_NUMBER = 99;
 export const draftNumSchema = z.number().int().min(1).max(MAX_SET_NUMBER);
 const queryDraftNum = queryInt(1, MAX_SET_NUMBER);
@@ -42,7 +42,7 @@ export const appliedPowerupsSchema = z
   .max(3)
   .refine((a) => new Set(a).size === a.length, 'each powerup at most once per question');
 
-/** The player's pick on a question (spec §3 "question or pick"). */
+/** The player's pick on a question (docs/product.md §3 "question or pick"). */
 export const pickSchema = z.object({
   answer: optionKeySchema.nullable(),
   answer_time: epochMs.nullable(),
@@ -135,7 +135,7 @@ export const questionRoute = defineRoute({
   data: questionSchema,
 });
 
-/** Spec §3 answer payload: match_id, room_id, question_id, answer, answer_time, powerups. */
+/** docs/product.md §3 answer payload: match_id, room_id, question_id, answer, answer_time, powerups. */
 export const answerBodySchema = z.strictObject({
   match_id: id,
   room_id: id,

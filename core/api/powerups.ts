@@ -4,7 +4,7 @@ import { ROUTES } from './routes';
 import { POWERUP_TYPES } from '../rules/powerups';
 
 /**
- * Powerup contracts (spec §3 "powerup bank", §5 transfer validation, §7 bank calls).
+ * Powerup contracts (docs/product.md §3 "powerup bank", §5 transfer validation, §7 bank calls).
  *
  * Bodies are strict objects without coercion: an unknown key, "5" for an id, 1.5 or -1 are
  * 400 VALIDATION_FAILED before any service runs. The business rules (bank disabled, nothing

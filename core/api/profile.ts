@@ -5,7 +5,7 @@ import { defineRoute, epochMs } from './route';
 import { ROUTES } from './routes';
 
 /**
- * The player's own profile (spec §3 profile, user stats; §4 profile update statuses; §5 nick,
+ * The player's own profile (docs/product.md §3 profile, user stats; §4 profile update statuses; §5 nick,
  * email and password texts) and the responsible-play settings (MONEY_MODE=real).
  */
 

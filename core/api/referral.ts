@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute, epochMs, queryInt } from './route';
 import { ROUTES } from './routes';
 
-/** Refer and earn (spec §1, §7 getReferralScreen app_type); the reward rule is core/rules/referral.ts. */
+/** Refer and earn (docs/product.md §1, §7 getReferralScreen app_type); the reward rule is core/rules/referral.ts. */
 
 export const REFERRAL_PAGE_SIZE = 20;
 

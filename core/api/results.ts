@@ -7,15 +7,15 @@ import { dbId, defineRoute, epochMs, queryDbId, queryInt } from './route';
 import { ROUTES } from './routes';
 
 /**
- * The player's matches and results (spec §2 my matches, contestDetailsInPlay, contestDetailsCompleted, results,
- * matchAnswers, CompareResults; §3 tab counts and popup check; §7 inPlayv2, completedv2, timeline,
- * getInplayMatchesUserv2, results, getPlayerMatchResult, getPlayerProfile, checkPopup; §9 paging).
+ * The player's matches and results (docs/product.md §2 my matches, contestDetailsInPlay, contestDetailsCompleted, results,
+ * matchAnswers, CompareResults; docs/product.md §3 tab counts and popup check; §7 inPlayv2, completedv2, timeline,
+ * getInplayMatchesUserv2, results, getPlayerMatchResult, getPlayerProfile, checkPopup; docs/product.md §9 paging).
  * Money is rupees with two decimals at this edge; every id is bounded 1..2^31-1.
  */
 
 const id = dbId;
 
-/** Spec §9 paging. */
+/** docs/product.md §9 paging. */
 export const COMPLETED_PAGE_LIMIT = 40;
 export const TIMELINE_PAGE_LIMIT = 10;
 /** skip beyond this is refused (400): nobody pages ten thousand challenges deep. */
@@ -128,7 +128,7 @@ export const inplayMatchesRoute = defineRoute({
 
 export const OUTCOME_VALUES = ['right', 'wrong', 'unanswered', 'void', 'pending'] as const;
 
-/** One question of a set with its answer and the points it scored (core/rules/scoring.ts). */
+/** One question of a set with its answer and the points it scored (core/rules/results.ts). */
 export const resultQuestionSchema = z.object({
   question_id: id,
   match_id: id,

@@ -25,7 +25,7 @@ export function defineRoute<Q extends z.ZodType, B extends z.ZodType, R extends 
   return def;
 }
 
-/** The response envelope every endpoint uses (ARCHITECTURE.md §2). */
+/** The response envelope every endpoint uses (docs/architecture.md, API conventions). */
 export function envelope<R extends z.ZodType>(data: R) {
   return z.object({
     status: z.number().int(),

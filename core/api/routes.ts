@@ -1,5 +1,5 @@
 /**
- * Every route's method, path and auth, once (issue 11 item 4). Plain data without zod: the zod
+ * Every route's method, path and auth, once. Plain data without zod: the zod
  * contracts in core/api/*.ts spread an entry (`...ROUTES.authToken`) and add their schemas, and the
  * PWA calls endpoints through core/api/paths.ts, a typed view of this same table, so the home
  * route never loads zod.
@@ -30,7 +30,7 @@ export const ROUTES = {
   challengeList: { method: 'GET', path: '/api/v1/platform/challenges', auth: 'user' },
   tabCounters: { method: 'GET', path: '/api/f2p/v1/game/challenges/tabCounters', auth: 'user' },
   slides: { method: 'GET', path: '/api/v3/game/slides', auth: 'user' },
-  // utility (core/api/utility.ts)
+  // utility (core/api/ops.ts)
   serverTime: { method: 'GET', path: '/api/v1/utility/getServerTime', auth: 'user' },
   health: { method: 'GET', path: '/api/health', auth: 'none' },
   // wallet (core/api/wallet.ts)
@@ -108,7 +108,7 @@ export const ROUTES = {
   teamPoints: { method: 'GET', path: '/api/v1/f2p/game/draft/teamPoints', auth: 'user' },
   roomTeam: { method: 'GET', path: '/api/v1/f2p/game/draft/roomTeam', auth: 'user' },
   switchTeam: { method: 'POST', path: '/api/v1/f2p/fantasy/contests/switchTeam', auth: 'user', idempotent: true },
-  // host mode: the partner launcher (core/api/host.ts, issue 15)
+  // host mode: the partner launcher (core/api/host.ts)
   hostLaunchers: { method: 'GET', path: '/api/v1/host/launchers', auth: 'none' },
   hostSession: { method: 'POST', path: '/api/v1/host/session', auth: 'none' },
   hostCallback: { method: 'POST', path: '/api/v1/host/callback', auth: 'none' },
@@ -132,7 +132,7 @@ export const ROUTES = {
   claimDailyGift: { method: 'POST', path: '/api/v1/rewards/dailyGift/claim', auth: 'user', idempotent: true },
   offers: { method: 'GET', path: '/api/v1/rewards/offers', auth: 'user' },
   activityCentre: { method: 'GET', path: '/api/v1/user/activityCentre', auth: 'user' },
-  // accounts (core/api/auth.ts, issue 14)
+  // accounts (core/api/auth.ts)
   createAccount: { method: 'POST', path: '/api/v1/user/createAccount', auth: 'user' },
   resendOtp: { method: 'POST', path: '/api/v1/user/resendOtp', auth: 'user' },
   verifyAccount: { method: 'POST', path: '/api/v1/user/verifyAccount', auth: 'user' },
@@ -156,5 +156,5 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
-/** The same contest data is also served at these paths (spec §7: v4 and v5 variants exist). */
+/** The same contest data is also served at these paths (docs/product.md §7: v4 and v5 variants exist). */
 export const CONTEST_DATA_ALIAS_PATHS = ['/api/v4/utils/getContestData', '/api/v5/utils/getContestData'] as const;

@@ -6,7 +6,7 @@ import { dbId, defineRoute, epochMs, queryInt } from './route';
 import { ROUTES } from './routes';
 
 /**
- * The powerup store (spec §1, §3 store product and purchase, §5, §7 getProductsByCategory,
+ * The powerup store (docs/product.md §1, §3 store product and purchase, §5, §7 getProductsByCategory,
  * platformBuyPowerUp, getPowerupTransaction) and the PowerupsV2 screen's numbers.
  *
  * Money at this edge is rupees with two decimals; inside, integer paise (core/rules/store.ts).
@@ -38,7 +38,7 @@ export const productsByCategoryRoute = defineRoute({
 });
 
 /**
- * A purchase (spec §3: product_id, promo_limit, token). Store purchases never use bonus, so
+ * A purchase (docs/product.md §3: product_id, promo_limit, token). Store purchases never use bonus, so
  * promo_limit may only be 0 (anything else is a 400, never silently ignored); `token` is the host
  * platform's token in partner mode, unused by the web wallet.
  */

@@ -4,7 +4,7 @@ import { dbId, defineRoute, queryDbId, queryInt } from './route';
 import { ROUTES } from './routes';
 
 /**
- * Draft-mode team contracts (spec §3 team save, §7 V1_F2P_GAME_DRAFT_GET_TEAM / V1_F2P_GAME_DRAFT_SAVE_TEAM; the
+ * Draft-mode team contracts (docs/product.md §3 team save, §7 V1_F2P_GAME_DRAFT_GET_TEAM / V1_F2P_GAME_DRAFT_SAVE_TEAM; the
  * spec hides method and path, ours are explicit). Whether a team is allowed is core/rules/teams.ts validateTeam,
  * the same function the PWA calls: a refusal is 422 with the rule's code (teams:errors.<code>); once the match has
  * started, 409 TEAM_MATCH_LIVE 'Match is live. You cannot edit or create a team.'.
@@ -103,7 +103,7 @@ export type SquadPlayerDto = z.infer<typeof squadPlayerSchema>;
 
 /**
  * What create-team needs: the sport (its rules are core's TEAM_RULES[sport]), the squad sorted by credits
- * descending (spec §9's default sort) and how many teams the match has for 'selected by %'.
+ * descending (docs/product.md §9's default sort) and how many teams the match has for 'selected by %'.
  */
 export const squadRoute = defineRoute({
   ...ROUTES.squad,

@@ -6,15 +6,15 @@ export const PAYMENT_TYPES = ['cashfree', 'paytm'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /**
- * status_code of getOrderStatus. 0 means "keep polling" (spec §4: poll while status_code is 0);
+ * status_code of getOrderStatus. 0 means "keep polling" (docs/product.md §4: poll while status_code is 0);
  * any other value ends the poll and `data.message` is shown to the player.
  */
 export const ORDER_STATUS_CODE = { pending: 0, paid: 1, failed: 2, cancelled: 3, expired: 4 } as const;
 
-/** code 1 opens the success modal, anything else withdrawFail (spec §4). */
+/** code 1 opens the success modal, anything else withdrawFail (docs/product.md §4). */
 export const WITHDRAW_CODE = { success: 1, failed: 0 } as const;
 
-/** The reply text the PWA checks for (spec §5: success only if the reply text is exactly this). */
+/** The reply text the PWA checks for (docs/product.md §5: success only if the reply text is exactly this). */
 export const PAYMENT_DETAILS_UPDATED = 'Payment details updated!';
 
 export const TRANSACTIONS_PAGE_SIZE = 20;

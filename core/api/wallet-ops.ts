@@ -42,14 +42,14 @@ export const ifscSchema = z
   .toUpperCase()
   .regex(IFSC_REGEX, 'IFSC is 4 letters, 0, then 6 letters or digits');
 export const bankAccountSchema = z.string().trim().regex(BANK_ACCOUNT_REGEX, 'Account number is 9 to 18 digits');
-/** A merchant order id we generate (server/gateways/payment/order-id.ts newOrderId); fits Cashfree (≤45 chars) and Paytm (≤50). */
+/** A merchant order id we generate (server/ids.ts newProviderId); fits Cashfree (≤45 chars) and Paytm (≤50). */
 export const orderIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,45}$/);
 
 // ---------------------------------------------------------------------------
 // Balances
 // ---------------------------------------------------------------------------
 
-/** payment_info (spec §3). The bank account is masked to its last 4 digits: never cached or stored on the device. */
+/** payment_info (docs/product.md §3). The bank account is masked to its last 4 digits: never cached or stored on the device. */
 export const paymentInfoSchema = z.object({
   paytm: z.object({ mobile: z.string() }).nullable(),
   cashfree: z
@@ -96,7 +96,7 @@ export const TRANSACTION_TYPES = [
   'powerup_purchase',
   'withdrawal',
   'withdrawal_reversed',
-  // host mode: money between the launcher wallet and PickXI (issue 15)
+  // host mode: money between the launcher wallet and PickXI
   'host_wallet',
 ] as const;
 
@@ -310,10 +310,10 @@ export const kycStatusRoute = defineRoute({
 });
 
 /**
- * The text fields of the multipart KYC upload (spec §7 V3_GAME_UPLOAD: panFile, panNumber,
+ * The text fields of the multipart KYC upload (docs/product.md §7 V3_GAME_UPLOAD: panFile, panNumber,
  * fullName, dateOfBirth). The route takes multipart/form-data, so these are validated from the
  * parsed parts and `panFile` is checked with core/rules/kyc checkKycFile (magic bytes, size).
- * An empty panFile (spec §5: "sends the PAN file as an empty value if none is chosen") is a 400.
+ * An empty panFile (docs/product.md §5: "sends the PAN file as an empty value if none is chosen") is a 400.
  */
 export const kycUploadFieldsSchema = z.strictObject({
   panNumber: z

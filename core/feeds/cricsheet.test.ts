@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CricsheetError, parseCricsheet } from './cricsheet';
 import type { CricketBall, FeedEvent } from './events';
 
-const DIR = new URL('../../../shared/data/cricsheet/', import.meta.url);
+const DIR = new URL('../../tests/fixtures/cricsheet/', import.meta.url);
 const load = (id: string) => readFileSync(new URL(`${id}.json`, DIR), 'utf8');
 const balls = (events: FeedEvent[]): CricketBall[] => events.flatMap((e) => (e.kind === 'ball' ? [e.payload] : []));
 

@@ -28,7 +28,7 @@ export function passwordProblem(password: string): PasswordProblem | null {
   return null;
 }
 
-/** The server's message for an invalid new password (spec §5: server-supplied). */
+/** The server's message for an invalid new password (docs/product.md §5: server-supplied). */
 export const INVALID_PASSWORD_MESSAGE = `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters with at least one letter and one number.`;
 
 /** One-time codes (verifyAccount): 6 digits, valid 5 minutes, a new one at most every 30 s. */

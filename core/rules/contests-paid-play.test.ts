@@ -3,7 +3,7 @@ import { paise } from '../money';
 import { canJoin } from './contests';
 import { DEFAULT_BANNED_STATES } from './responsiblePlay';
 
-/** canJoin's responsible-play input (issue 14): paid contests only, after the time checks. */
+/** canJoin's responsible-play input: paid contests only, after the time checks. */
 describe('canJoin with paid play', () => {
   const NOW = Date.parse('2026-11-26T12:00:00Z');
   const policy = { bannedStates: DEFAULT_BANNED_STATES, declarationRequired: true };

@@ -2,7 +2,7 @@
  * Contest rules shared by the PWA (pre-join checks, display) and the server
  * (join engine, settlement). Pure functions over integer paise: no I/O.
  *
- * Spec §1: guaranteed contests run even if not full, non-guaranteed ones need a
+ * docs/product.md §1: guaranteed contests run even if not full, non-guaranteed ones need a
  * minimum number of entries (otherwise every fee is refunded), pool contests'
  * prize grows with the number of players.
  */
@@ -303,7 +303,7 @@ export { defaultAddMoneyRupees } from './wallet';
  * Stable reasons a join is refused. MATCH_LOCKED, ROOM_FULL and INSUFFICIENT_FUNDS
  * are in core/errors ERROR_CODES; the others are join-specific.
  * SLOTS_FULL and CUTOFF_PASSED only come back from verification polling, where
- * the client shows a snackbar and keeps polling (spec §4, §8).
+ * the client shows a snackbar and keeps polling (docs/product.md §4, §8).
  */
 export const JOIN_REFUSAL_CODES = [
   'MATCH_LOCKED',
@@ -316,7 +316,7 @@ export const JOIN_REFUSAL_CODES = [
 ] as const;
 export type JoinRefusalCode = (typeof JOIN_REFUSAL_CODES)[number];
 
-/** English texts of the spec (§4, §5, §8); the PWA shows the localized text for the code. */
+/** English texts of the spec (docs/product.md §4, §5, §8); the PWA shows the localized text for the code. */
 export const JOIN_MESSAGES: Record<JoinRefusalCode, string> = {
   MATCH_LOCKED: 'This match has already begun! You cannot join contests in this challenge anymore',
   SET_INCOMPLETE: 'You must make all picks before joining a contest!',
@@ -329,7 +329,7 @@ export const JOIN_MESSAGES: Record<JoinRefusalCode, string> = {
   CUTOFF_PASSED: 'Oops! The cutoff time for this contest just passed. Please pick a different contest!',
 };
 
-/** The time's-up modal title shown for MATCH_LOCKED at join (spec §8). */
+/** The time's-up modal title shown for MATCH_LOCKED at join (docs/product.md §8). */
 export const TIMES_UP_TITLE = "Time's up! Challenge started..";
 
 export type JoinDecision =
@@ -408,7 +408,7 @@ export function canJoin(input: CanJoinInput): JoinDecision {
   return { ok: true, split: plan.split };
 }
 
-/** Spec §4: the joined-contest banner shows only when exactly one paid contest is joined and the joined flag is set. */
+/** docs/product.md §4: the joined-contest banner shows only when exactly one paid contest is joined and the joined flag is set. */
 export function showJoinedBanner(args: { countPaidContestsJoined: number; joinedFlag: boolean }): boolean {
   return args.joinedFlag && args.countPaidContestsJoined === 1;
 }

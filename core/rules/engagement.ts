@@ -1,5 +1,5 @@
 /**
- * Engagement rules: the daily gift (spec §2 "daily reward" popup, §3/§4 popup check daily_gift) and
+ * Engagement rules: the daily gift (docs/product.md §2 "daily reward" popup, §3/§4 popup check daily_gift) and
  * the activity centre's paging. Pure; the server decides with them, the PWA shows the same numbers.
  *
  * The daily gift is claimable once per calendar day in India (IST, UTC+05:30, no daylight saving),

@@ -7,7 +7,7 @@ describe('tooltip tour rules', () => {
     expect(TOUR_STEPS.map((s) => s.step)).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('spec §4: the first-time tooltip only while its flag is unset and fewer than 1 contest was joined', () => {
+  it('docs/product.md §4: the first-time tooltip only while its flag is unset and fewer than 1 contest was joined', () => {
     expect(firstTooltipDue([], 0)).toBe(true);
     expect(firstTooltipDue([1], 0)).toBe(false);
     expect(firstTooltipDue([], 1)).toBe(false);

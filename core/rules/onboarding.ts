@@ -1,6 +1,6 @@
 /**
- * Onboarding rules (spec §1 "a how-to-play popup, a tooltip tour and a welcome popup for new users",
- * §4 guest authentication and "Tooltips: step 1 onward with a seen flag per step. The first-time
+ * Onboarding rules (docs/product.md §1 "a how-to-play popup, a tooltip tour and a welcome popup for new users",
+ * docs/product.md §4 guest authentication and "Tooltips: step 1 onward with a seen flag per step. The first-time
  * tooltip shows only if the local flag is unset and the user has joined fewer than 1 contest; it is
  * dismissed by setting the flag"). Pure: the PWA's tour machine and the server's seen-steps endpoint
  * both use these.
@@ -48,7 +48,7 @@ export function mergeSeen(...lists: readonly (readonly number[])[]): number[] {
 }
 
 /**
- * Spec §4 first-time rule: step 1 (the first-game tooltip) shows only while its flag is unset and
+ * docs/product.md §4 first-time rule: step 1 (the first-game tooltip) shows only while its flag is unset and
  * the player has joined fewer than 1 contest.
  */
 export function firstTooltipDue(seen: readonly number[], joinedContests: number): boolean {

@@ -2,7 +2,7 @@
  * Prediction-mode pick-set rules shared by the server (answer / answerInBulk / join services)
  * and the PWA (choose-picks screen). Pure: state in, new state or a rule error out.
  *
- * Spec §1/§5/§9: a set needs all its picks and the required number of powerups applied
+ * docs/product.md §1/§5/§9: a set needs all its picks and the required number of powerups applied
  * ("12 picks with 6 powerups", or "15 picks per match" in the other reading — both are per-challenge
  * settings here). 2x and no_negs at most once per question; player_poll only on poll questions and
  * never twice. 9 free powerups per game (3 of each). A reset clears answers and flags, keeps the
@@ -363,7 +363,7 @@ export function resetSet(state: PickSetState, settings: PicksSettings = DEFAULT_
   };
 }
 
-/** Spec §9 "poll replay delay 1 s". */
+/** docs/product.md §9 "poll replay delay 1 s". */
 export const POLL_REPLAY_DELAY_MS = 1000;
 
 /** When each replayed poll is fetched, in ms after the reset: one per second, the first a second after. */

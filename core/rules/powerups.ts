@@ -2,7 +2,7 @@
  * Powerup rules shared by the server (transferFromBank service) and the PWA
  * (powerup bank overlay machine). Pure: no I/O, no clocks.
  *
- * Spec §1/§5/§9: three types — 2x (doubler), no_negs (no negative) and
+ * docs/product.md §1/§5/§9: three types — 2x (doubler), no_negs (no negative) and
  * player_poll (audience poll). Each game gives 9 free powerups, 3 of each.
  * The bank moves a player's bought powerups into one challenge; per type the
  * staging is capped by maxTransferLimit − alreadyTransferred and by userBalance.
@@ -14,11 +14,11 @@ export type PowerupType = (typeof POWERUP_TYPES)[number];
 /** A count per powerup type (the spec keys every powerup map like this). */
 export type PowerupCounts = Record<PowerupType, number>;
 
-/** 9 free powerups per game, 3 of each type (spec §1, §9). */
+/** 9 free powerups per game, 3 of each type (docs/product.md §1, §9). */
 export const FREE_POWERUPS_PER_GAME: Readonly<PowerupCounts> = Object.freeze({ '2x': 3, no_negs: 3, player_poll: 3 });
 
 /**
- * The counts the spec records "after reset" (§3, §9): 2x 0, no_negs 3, player_poll 3.
+ * The counts the spec records "after reset" (docs/product.md §3, §9): 2x 0, no_negs 3, player_poll 3.
  * Kept as a setting (PicksSettings.resetDefaults) because it disagrees with the
  * 3/3/3 a fresh game gives; see core/rules/picks.ts resetSet.
  */
@@ -32,7 +32,7 @@ export function isPowerupType(v: unknown): v is PowerupType {
   return typeof v === 'string' && (POWERUP_TYPES as readonly string[]).includes(v);
 }
 
-/** What POST /v3/game/users/powerupTransferStats returns (spec §3 "powerup bank"). */
+/** What POST /v3/game/users/powerupTransferStats returns (docs/product.md §3 "powerup bank"). */
 export interface PowerupTransferStats {
   /** the most of each type that may ever be moved into this challenge; all 0 = bank disabled for the contest */
   maxTransferLimit: PowerupCounts;
@@ -56,15 +56,15 @@ export function transferCaps(stats: PowerupTransferStats): PowerupCounts {
 }
 
 /**
- * "Powerup transfer proceeds only when maxTransferLimit is nonzero" (§5). The limit is keyed per
+ * "Powerup transfer proceeds only when maxTransferLimit is nonzero" (docs/product.md §5). The limit is keyed per
  * type, so the bank counts as enabled when any type has a nonzero limit; all zero means the bank is
- * disabled for this contest (§1 "The powerup bank is disabled for some contests").
+ * disabled for this contest (docs/product.md §1 "The powerup bank is disabled for some contests").
  */
 export function isTransferEnabled(stats: PowerupTransferStats): boolean {
   return POWERUP_TYPES.some((t) => stats.maxTransferLimit[t] > 0);
 }
 
-/** "When the balance is exhausted the user is sent to the store" (§5): nothing of any type left in the bank. */
+/** "When the balance is exhausted the user is sent to the store" (docs/product.md §5): nothing of any type left in the bank. */
 export function isBalanceExhausted(stats: PowerupTransferStats): boolean {
   return POWERUP_TYPES.every((t) => stats.userBalance[t] <= 0);
 }

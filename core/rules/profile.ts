@@ -1,9 +1,9 @@
 /**
  * Profile rules shared by the PWA and the server: nickname, email, avatars and photo uploads
- * (spec §4 profile update statuses, §5 validation texts).
+ * (docs/product.md §4 profile update statuses, §5 validation texts).
  */
 
-/** updateProfile replies (spec §4): 41 the nickname was accepted, 42 it was not. */
+/** updateProfile replies (docs/product.md §4): 41 the nickname was accepted, 42 it was not. */
 export const PROFILE_STATUS = { accepted: 41, failed: 42 } as const;
 
 /** Nicknames: 3..20 letters, digits or underscores (the suggestions are 'SwiftStriker482'). */
@@ -26,7 +26,7 @@ export const PROFILE_ERROR_CODES = [
 ] as const;
 export type ProfileErrorCode = (typeof PROFILE_ERROR_CODES)[number];
 
-/** English texts: the spec's where it has one (§5), ours otherwise. The PWA shows profile:errors.<code>. */
+/** English texts: the spec's where it has one (docs/product.md §5), ours otherwise. The PWA shows profile:errors.<code>. */
 export const PROFILE_MESSAGES: Record<ProfileErrorCode, string> = {
   NICK_EMPTY: 'Nick cannot be empty!',
   NICK_INVALID: `Use ${NICK_MIN} to ${NICK_MAX} letters, numbers or _ for your nickname.`,

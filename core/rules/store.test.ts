@@ -4,7 +4,7 @@ import { addToBank, blockedOnlyByBonus, isSellable, planPurchase, savingPercent,
 const bundle = { pricePaise: 2000, listPricePaise: 2500, contents: { '2x': 1, no_negs: 1, player_poll: 1 } };
 
 describe('store rules', () => {
-  it('pays from deposit then winnings, never bonus (spec §5)', () => {
+  it('pays from deposit then winnings, never bonus (docs/product.md §5)', () => {
     expect(planPurchase(bundle, { deposit: 1500, promo: 10_000, winnings: 1000 })).toEqual({ ok: true, split: { promo: 0, deposit: 1500, winnings: 500 } });
     expect(planPurchase(bundle, { deposit: 0, promo: 10_000, winnings: 0 })).toEqual({ ok: false, shortfall: 2000 });
     expect(planPurchase(bundle, { deposit: 1200, promo: 0, winnings: 0 })).toEqual({ ok: false, shortfall: 800 });

@@ -2,8 +2,8 @@ import { POWERUP_TYPES, sumCounts, type PowerupCounts } from './powerups';
 import { planStorePurchase, type SpendPlan, type WalletBalances } from './wallet';
 
 /**
- * Store rules (spec §1 "a powerup store with products and bundles", §3 store product and purchase,
- * §5 "Buying a powerup or bundle requires the price to be covered by deposit plus withdrawable
+ * Store rules (docs/product.md §1 "a powerup store with products and bundles", §3 store product and purchase,
+ * docs/product.md §5 "Buying a powerup or bundle requires the price to be covered by deposit plus withdrawable
  * balance; bonus cannot be used"). Pure: the server runs them in the purchase transaction, the PWA
  * runs the same ones to show what a product costs and whether the wallet covers it.
  * Every amount is integer paise.

@@ -1,8 +1,8 @@
 /**
  * Draft-mode team rules per sport (ADR 012): how many players, which roles in which numbers, how many from one
- * side, the credit budget. Leaders' figures from ../shared/research/fantasy-operations.md §3 where stored
- * (cricket: Dream11 2019 row; football: Dream11; kabaddi: Dream11; hockey: PlayerzPot; basketball: MyTeam11 /
- * FantasyGo); badminton, tennis and formula one are our own (no leader's text stored), reasoned in ADR 012.
+ * side, the credit budget. Leaders' figures from their public rule pages where we
+ * have them (cricket: Dream11 2019 row; football: Dream11; kabaddi: Dream11; hockey: PlayerzPot; basketball: MyTeam11 /
+ * FantasyGo); badminton, tennis and formula one are our own (no leader's text found), reasoned in ADR 012.
  *
  * The slugs are the sports table's (server/db/seed, server/feeds/provider FEED_SPORTS).
  */
@@ -31,7 +31,7 @@ export interface TeamRules {
   maxTeamsPerMatch: number;
 }
 
-/** Common to every leader (research §3): 100 credits. Teams per match: My11Circle's 20. */
+/** Common to every leader (docs/product.md §10.1): 100 credits. Teams per match: My11Circle's 20. */
 const COMMON = { creditCapTenths: 1000, maxTeamsPerMatch: 20 } as const;
 
 export const TEAM_RULES: Readonly<Record<TeamSport, TeamRules>> = {

@@ -214,7 +214,7 @@ describe('team rule texts', () => {
       if (!r.ok) for (const e of r.errors) seen.set(e.code, e);
     }
     for (const r of [autoTeam([], cricket, [], 1)]) if (!r.ok) seen.set(r.error.code, r.error);
-    // the server's refusal once the match started (spec §8, verbatim)
+    // the server's refusal once the match started (docs/product.md §8, verbatim)
     seen.set('TEAM_MATCH_LIVE', teamRuleError('TEAM_MATCH_LIVE'));
     expect(seen.get('TEAM_MATCH_LIVE')!.message).toBe('Match is live. You cannot edit or create a team.');
     const missing = TEAM_RULE_CODES.filter((c) => !seen.has(c));

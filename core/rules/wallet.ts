@@ -3,7 +3,7 @@
  * ledger transaction) and the PWA (which shows the same split before the
  * player confirms). Every amount here is integer paise.
  *
- * Buckets (spec §1, §6):
+ * Buckets (docs/product.md §1, §6):
  *   deposit  — added money; contests and powerups; not withdrawable
  *   promo    — bonus cash; paid contests only, capped per contest by promo_limit %; not withdrawable
  *   winnings — prizes; spendable and the only withdrawable bucket
@@ -48,7 +48,7 @@ export function splitTotal(split: BucketSplit): number {
 }
 
 /**
- * Bonus usable in a contest = min(floor(promo_limit % × fee), fee, promo balance)  (spec §9).
+ * Bonus usable in a contest = min(floor(promo_limit % × fee), fee, promo balance)  (docs/product.md §9).
  *
  * The floor is taken on paise: `floor(fee × percent / 100)`. promo_limit is a whole percent
  * 0..100 (the contest config stores it that way), so `fee × percent` is an exact integer and the
@@ -66,7 +66,7 @@ export function bonusUsable(feePaise: number, promoLimitPercent: number, promoBa
 }
 
 /**
- * Entry fee: promo up to the bonus cap, then deposit, then winnings (ARCHITECTURE.md §3).
+ * Entry fee: promo up to the bonus cap, then deposit, then winnings (docs/architecture.md, Money).
  * A free contest (fee 0) is a zero split. When the buckets cannot cover the fee the result
  * is the shortfall, which the low-balance modal shows and add-money pre-fills (rounded up).
  */
@@ -88,7 +88,7 @@ export function planEntryFeeSpend(input: {
 }
 
 /**
- * Store purchase (powerups, bundles): deposit then winnings, never promo (spec §5:
+ * Store purchase (powerups, bundles): deposit then winnings, never promo (docs/product.md §5:
  * "price covered by deposit plus withdrawable balance; bonus cannot be used").
  */
 export function planStorePurchase(input: { price: number; balances: WalletBalances }): SpendPlan {
@@ -136,13 +136,13 @@ export function credit(balances: WalletBalances, split: BucketSplit): WalletBala
   };
 }
 
-/** The header shows the sum of the three buckets (spec §3). */
+/** The header shows the sum of the three buckets (docs/product.md §3). */
 export function totalBalance(b: WalletBalances): number {
   return b.deposit + b.promo + b.winnings;
 }
 
 /**
- * Default add-money amount in whole rupees (spec §9): 100 when there is no shortfall,
+ * Default add-money amount in whole rupees (docs/product.md §9): 100 when there is no shortfall,
  * otherwise the shortfall rounded up to the next rupee.
  */
 export const DEFAULT_ADD_MONEY_RUPEES = 100;
@@ -156,7 +156,7 @@ export function defaultAddMoneyRupees(shortfallPaise: number | undefined): numbe
 // Add money and withdrawals
 // ---------------------------------------------------------------------------
 
-/** Add-money bounds, whole rupees (the amount is parsed as an integer, spec §5). */
+/** Add-money bounds, whole rupees (the amount is parsed as an integer, docs/product.md §5). */
 export const ADD_MONEY_MIN_RUPEES = 1;
 export const ADD_MONEY_MAX_RUPEES = 100_000;
 
@@ -168,7 +168,7 @@ export type WithdrawalCheck =
   | { ok: true }
   | { ok: false; reason: 'KYC_REQUIRED' | 'INSUFFICIENT_WINNINGS' | 'BELOW_MINIMUM' | 'ABOVE_MAXIMUM' };
 
-/** Withdrawals come only from winnings and only after KYC is verified (ARCHITECTURE.md §3). */
+/** Withdrawals come only from winnings and only after KYC is verified (docs/architecture.md, Money). */
 export function checkWithdrawal(input: {
   amount: number;
   winnings: number;

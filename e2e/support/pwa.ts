@@ -5,7 +5,7 @@ import { chromium, expect, type BrowserContext, type Page } from '@playwright/te
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, MOBILE_DEVICE } from './browser-options';
 
 /**
- * PWA helpers for specs (ARCHITECTURE §8):
+ * PWA helpers for specs (docs/architecture.md, Footguns seen on this machine):
  * - Playwright's default contexts are incognito, where Chrome does not run
  *   installability checks: launchPersistent() opens a real profile.
  * - page.waitForFunction does not await an async predicate, so the service

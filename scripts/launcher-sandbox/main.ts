@@ -1,7 +1,7 @@
 import { startLauncherSandbox } from './server';
 
 /**
- * `npm run launcher-sandbox` — the sandbox partner launcher (issue 15). Settings (environment):
+ * `npm run launcher-sandbox` — the sandbox partner launcher. Settings (environment):
  *   LAUNCHER_PORT   its port (default 4355); open http://localhost:<port>
  *   PICKXI_URL      where PickXI runs (default http://localhost:3000)
  *   LAUNCHER_HOST_ID  the id PickXI knows it by (default sandbox)

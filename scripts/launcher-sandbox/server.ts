@@ -7,7 +7,7 @@ import { SANDBOX_LAUNCHER_WALLET_KEY } from '../../server/gateways/host/config';
 import { SandboxWallet } from './wallet';
 
 /**
- * The sandbox launcher (issue 15): a small partner host on its own origin, to run PickXI the way a launcher's
+ * The sandbox launcher: a small partner host on its own origin, to run PickXI the way a launcher's
  * WebView does. `npm run launcher-sandbox` starts it (README "Inside the partner launcher").
  *
  *   GET  /                         the launcher page: PickXI in a phone-sized frame, the player, the wallet, the

@@ -1,5 +1,5 @@
 /**
- * The sandbox launcher's host wallet (issue 15): play money per host player, kept in memory, with the wallet API
+ * The sandbox launcher's host wallet: play money per host player, kept in memory, with the wallet API
  * semantics PickXI expects (server/gateways/host/wallet.ts): one entry per Idempotency-Key, a debit is a hold
  * until confirmed (captured) or released, credits are counted once per key.
  */

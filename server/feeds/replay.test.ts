@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ReplayFeed } from './replay';
 
-const DIR = path.resolve('../shared/data/cricsheet');
+const DIR = path.resolve(import.meta.dirname, '../../tests/fixtures/cricsheet');
 const STARTED = new Date('2026-05-01T12:00:00Z');
 const feed = () => new ReplayFeed({ dir: DIR, startedAt: STARTED, firstStartS: 600, gapS: 600, speed: 300 });
 const FAR = new Date('2026-06-01T00:00:00Z');

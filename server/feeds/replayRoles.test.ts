@@ -10,7 +10,7 @@ import { autoTeam } from '../../core/rules/teams';
 import { ReplayFeed } from './replay';
 import { inferCricketRoles, parseRolesSidecar } from './replayRoles';
 
-const DATA = path.resolve(import.meta.dirname, '../../../shared/data/cricsheet');
+const DATA = path.resolve(import.meta.dirname, '../../tests/fixtures/cricsheet');
 const FILES = ['1216517', '1359519', '1370351', '1370353', '1426269'];
 const parsed = (id: string) => parseCricsheet(readFileSync(path.join(DATA, `${id}.json`), 'utf8'));
 

@@ -10,7 +10,7 @@ export interface PlannedEvent {
 }
 
 export const MINUTE_MS = 60_000;
-/** Line-ups (and the toss) come 30 minutes before the start at normal speed (fantasy-operations §4). */
+/** Line-ups (and the toss) come 30 minutes before the start at normal speed (docs/product.md §10.2). */
 export const LINEUP_LEAD_MS = 30 * MINUTE_MS;
 
 /** Planned offsets → events on the compressed clock that are due by `now`; seq is the plan's order (1-based). */

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/errors';
 import { claimKey, findKey, storeKeyWith, storeResponse } from './idempotency-repository';
 
 /**
- * Idempotency-Key handling for state-changing routes (ARCHITECTURE.md §2).
+ * Idempotency-Key handling for state-changing routes (docs/architecture.md, API conventions).
  *
  * One transaction: claim (user, key) → run the handler in a savepoint → store the response.
  * - a replay returns the stored response unchanged (status and body);

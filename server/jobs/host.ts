@@ -8,7 +8,7 @@ import { runReservationPass, type PassSummary } from '../modules/host/reservatio
 import { purgeExpiredTokenUses } from '../modules/host/session';
 
 /**
- * Host mode's jobs (issue 15), on an in-process tick like the other jobs (ADR 006), started by server/wiring.ts
+ * Host mode's jobs, on an in-process tick like the other jobs (ADR 006), started by server/wiring.ts
  * only when PARTNER_HOSTS names a host:
  * - every second (and at once when a host player's join is queued): host wallet reservations of joins
  *   (debit → queued → confirm, or release), prizes and refunds forwarded to the host and the credit outbox

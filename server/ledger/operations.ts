@@ -453,7 +453,7 @@ export async function reverseWithdrawal(
 export const rejectWithdrawal = reverseWithdrawal;
 
 /*
- * Host mode (issue 15): a host player's money lives in the partner host's wallet. It passes through the
+ * Host mode: a host player's money lives in the partner host's wallet. It passes through the
  * player's PickXI deposit bucket only for as long as PickXI uses it, and every movement is posted against the
  * `host_clearing` system account, so that account's balance is exactly what PickXI owes the hosts (+) or holds
  * of theirs (−), and reconciles with the hosts' wallet records key by key.

@@ -15,7 +15,7 @@ export const LEDGER_KINDS = [
   'withdraw_request',
   'withdraw_paid',
   'withdraw_reversed',
-  // host mode (issue 15): money taken in from, given back to, and paid out to a partner host's wallet
+  // host mode: money taken in from, given back to, and paid out to a partner host's wallet
   'host_debit',
   'host_release',
   'host_credit',

@@ -6,7 +6,7 @@ import { registerBackHandler } from '../lib/backButton';
 import { Countdown } from './Countdown';
 
 /**
- * The screen header variants of spec §2 in one component:
+ * The screen header variants of docs/product.md §2 in one component:
  * - challenge title with wallet:         <AppHeader title={name} wallet back="/new" />
  * - contest header, countdown + wallet:  <AppHeader title={name} countdownTo={startMs} wallet back=... />
  * - choose picks:                        <AppHeader title={name} subtitle={t(draft ? 'pickTeam' : 'choosePicksSet')} back=... />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useAppState } from '../lib/appState';
 
-/** Spec §2: three links (home, my matches, help); hidden when the app state says so. */
+/** docs/product.md §2: three links (home, my matches, help); hidden when the app state says so. */
 export function BottomBar() {
   const { t } = useTranslation('common');
   const hidden = useAppState((s) => s.bottomBarHidden);

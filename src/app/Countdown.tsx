@@ -3,7 +3,7 @@ import { countdown } from '../../core/text';
 import { useServerNow } from '../lib/serverTime';
 
 /**
- * Time to `startMs` on the server's clock (spec §2): days when over a day
+ * Time to `startMs` on the server's clock (docs/product.md §2): days when over a day
  * away, else hh:mm:ss; 00:00:00 once started. Every countdown uses this.
  */
 export function Countdown({ startMs }: { startMs: number }) {

@@ -7,7 +7,7 @@ interface Props {
   resetKey: number;
 }
 
-/** Spec §8: an uncaught UI error opens the '500 Error' popup. */
+/** docs/product.md §8: an uncaught UI error opens the '500 Error' popup. */
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../lib/navigation';
 import { clearError, resetLoading, useUncaughtError } from '../lib/uiStatus';
 
-/** Spec §2/§4: full-screen '500 Error'; Continue clears the error, goes home, resets loading. */
+/** docs/product.md §2/§4: full-screen '500 Error'; Continue clears the error, goes home, resets loading. */
 export function ErrorPopup() {
   const { t } = useTranslation('common');
   const error = useUncaughtError();

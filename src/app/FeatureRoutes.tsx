@@ -42,7 +42,7 @@ export const FEATURE_ROUTES = [
 ];
 
 /**
- * Named targets of spec §2 whose screen is another route's: the open matches (newMatches) are home's list, a
+ * Named targets of docs/product.md §2 whose screen is another route's: the open matches (newMatches) are home's list, a
  * player's matches are my matches, and "play" enters a challenge. The query string (challenge_id, …) is kept.
  */
 export const TARGET_ALIASES: Readonly<Record<string, string>> = {

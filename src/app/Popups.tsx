@@ -12,7 +12,7 @@ const RewardPopup = lazy(() => import('../features/results/components/RewardPopu
 const DailyRewardPopup = lazy(() => import('../features/engagement/components/DailyRewardPopup'));
 const VideoPopup = lazy(() => import('../features/onboarding/components/VideoPopup'));
 
-/** App-level popups driven by the app state's popup booleans (spec §2). */
+/** App-level popups driven by the app state's popup booleans (docs/product.md §2). */
 export function Popups() {
   const popups = useAppState((s) => s.popups);
   const reward = popups.cashReward || popups.promoReward;

@@ -1,6 +1,6 @@
 import { closeSnackbar, SNACKBAR_COLORS, useSnackbar } from '../lib/snackbar';
 
-/** One snackbar at a time (spec §4); showSnackbar() in src/lib/snackbar.ts drives it. */
+/** One snackbar at a time (docs/product.md §4); showSnackbar() in src/lib/snackbar.ts drives it. */
 export function Snackbar() {
   const bar = useSnackbar();
   if (!bar) return null;

@@ -48,7 +48,7 @@ describe('routes and guard', () => {
     await waitFor(() => expect(app.location()).toBe('/new'));
   });
 
-  it('every route of spec §2 and every named target is a screen or an alias of one', () => {
+  it('every route of docs/product.md §2 and every named target is a screen or an alias of one', () => {
     const served = [...FEATURE_ROUTES.map((r) => r.path), ...Object.keys(TARGET_ALIASES), '/', '/thankyou', '/new', '/VerifySocialAccount'];
     const isServed = (path: string) => served.some((pattern) => matchPath({ path: pattern, caseSensitive: false }, path) !== null);
     const topLevel = ['/', '/thankyou', '/new', '/mymatches', '/profile', '/wallet', '/contests', '/choosePicks', '/store', '/home', '/contestsection', '/createteam', '/choosecaptain', '/contestDetail', '/chooseteam', '/editswitchteam', '/autoteamselection', '/preview', '/allstats', '/playerinfo', '/compareComponent', '/rulespage'];

@@ -1,5 +1,5 @@
 /**
- * The spec's named navigation targets (§2) → URL, and their back-navigation
+ * The spec's named navigation targets (docs/product.md §2) → URL, and their back-navigation
  * parents. Every target is a feature's screen or an alias of one (FeatureRoutes.tsx; routes.test.tsx checks it).
  */
 export interface Target {
@@ -62,7 +62,7 @@ export const TARGETS: Record<string, Target> = {
   VerifySocialAccount: { path: '/VerifySocialAccount', titleKey: 'screens.verifySocialAccount' },
 };
 
-/** Spec §2 "Back navigation (screen to parent)". */
+/** docs/product.md §2 "Back navigation (screen to parent)". */
 export const BACK_PARENT: Record<string, string> = {
   newMatches: 'new',
   wallet: 'profile',

@@ -14,7 +14,7 @@ import {
   type AppState,
 } from './appState';
 
-describe('app state defaults (spec §2, §4, §9)', () => {
+describe('app state defaults (docs/product.md §2, §4, §9)', () => {
   it('records the spec defaults', () => {
     const s = defaultAppState();
     expect(s).toMatchObject({ homeTab: 0, myMatchesTab: 'upcoming', gameState: 'inplay', leaderboardTab: 3, contestTab: 0 });

@@ -2,7 +2,7 @@ import { peekSetting, putSetting } from './settingsDirect';
 import { createStore, useStore } from './store';
 
 /**
- * The app state the spec records (§2 tab keys, popups, §4 game state), kept
+ * The app state the spec records (docs/product.md §2 tab keys, popups, §4 game state), kept
  * out of the URL. Saved to IndexedDB (Dexie's settings table, key 'appState')
  * at most once a second and restored on start, both without loading Dexie
  * (src/lib/settingsDirect.ts). Routing is not part of it.
@@ -78,7 +78,7 @@ export function setPopup(name: PopupName, open: boolean): void {
   updateAppState((s) => ({ popups: { ...s.popups, [name]: open } }));
 }
 
-/** Spec §4 "Entering a challenge". */
+/** docs/product.md §4 "Entering a challenge". */
 export function enterChallenge(challengeId: number | null): void {
   updateAppState({
     challengeId: challengeId ?? FALLBACK_CHALLENGE_ID,

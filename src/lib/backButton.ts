@@ -1,7 +1,7 @@
 /**
  * The screen's own back action, for a back press that does not come from the screen (the partner launcher's
- * hardware back button, issue 15). The header registers its back button here while it is shown, so the
- * hardware back does exactly what the on-screen back does (spec §2 back navigation, the createAccount
+ * hardware back button). The header registers its back button here while it is shown, so the
+ * hardware back does exactly what the on-screen back does (docs/product.md §2 back navigation, the createAccount
  * logout included). The latest registration wins; unregistering restores the previous one.
  */
 type BackHandler = () => void;

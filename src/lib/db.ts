@@ -29,7 +29,7 @@ export type OutboxState = 'pending' | 'inflight' | 'done' | 'rejected';
 /** who sent an outbox item last: an open page, or the service worker's Background Sync with the app closed */
 export type OutboxSender = 'page' | 'worker';
 
-/** A state-changing request waiting to reach the server (ARCHITECTURE.md §5). */
+/** A state-changing request waiting to reach the server (docs/architecture.md, The life of an offline write). */
 export interface OutboxItem {
   /** the Idempotency-Key (UUIDv7), stored before the first send */
   id: string;

@@ -8,7 +8,7 @@ import { navigateTo } from './navigation';
 import { onSessionEvent, setSession } from './session';
 
 /**
- * The launcher bridge (issue 15), loaded only in host mode (src/lib/hostMode.ts).
+ * The launcher bridge, loaded only in host mode (src/lib/hostMode.ts).
  *
  * Strict both ways: the launcher's origin comes from PickXI's server (GET /api/v1/host/launchers, the
  * configured PARTNER_HOSTS), never from the page or a message. A message counts only if it comes from the
@@ -19,7 +19,7 @@ import { onSessionEvent, setSession } from './session';
  *   token     → POST /api/v1/host/session, PickXI's own session (a token opens one session)
  *   language  → the app language (en | hi), saved like the language screen does
  *   insets    → CSS variables --host-inset-{top,right,bottom,left} (px) for the launcher's bars
- *   back      → the screen's own back (spec §2 back navigation); at the root, `close` goes to the launcher
+ *   back      → the screen's own back (docs/product.md §2 back navigation); at the root, `close` goes to the launcher
  */
 
 /** Screens where back leaves PickXI: home and the landing page. */

@@ -1,7 +1,7 @@
 import { createStore, useStore } from './store';
 
 /**
- * Host mode (issue 15): PickXI opened by a partner launcher in a frame (its WebView), as
+ * Host mode: PickXI opened by a partner launcher in a frame (its WebView), as
  * `https://pickxi/?host=<launcher id>`. This file is the small part every screen may use and that ships
  * with the home route; the bridge itself (src/lib/host-bridge.ts: postMessage with strict origin checks,
  * the host token sign-in, language, insets, the back button) loads only when PickXI was opened that way.
@@ -52,7 +52,7 @@ export function postToHost(message: AppToHost): void {
   else if (queued.length < 20) queued.push(message);
 }
 
-/** Spec §4: the purchase event of a confirmed join, in INR. */
+/** docs/product.md §4: the purchase event of a confirmed join, in INR. */
 export function reportPurchase(valueRupees: number, orderId: string): void {
   postToHost({ type: 'analytics', name: 'purchase', params: { currency: 'INR', value: valueRupees, order_id: orderId } });
 }

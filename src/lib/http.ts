@@ -9,7 +9,7 @@ import { beginPending, raiseError } from './uiStatus';
  * Every call goes through `call(def, opts)` with a route from core/api/paths.ts (zod-free, so the home
  * bundle stays small) or a full RouteDef from core/api/*.ts (same typing).
  *
- * Behaviour (spec §4, §8):
+ * Behaviour (docs/product.md §4, §8):
  * - Authorization: the stored token ('user'/'none'), the platform bearer ('platform'), or opts.bearer.
  * - Idempotency-Key on state-changing calls (opts.idempotencyKey); such calls and GETs may be retried
  *   inside the call on a network error or 408/429/502–504, nothing else is.
@@ -53,7 +53,7 @@ export interface CallOptions<Q, B> {
   signal?: AbortSignal;
 }
 
-/** Spec §4: no loading overlay for new and in-play challenge lists and user-get calls. */
+/** docs/product.md §4: no loading overlay for new and in-play challenge lists and user-get calls. */
 const SILENT_PATHS = new Set([
   '/api/v1/platform/challenges',
   '/api/v3/game/challenges/inPlayv2',

@@ -3,7 +3,7 @@ import { serverTimePath } from '../../core/api/paths';
 import { call } from './http';
 
 /**
- * Server time (spec §4): fetched once, the offset to the device clock kept,
+ * Server time (docs/product.md §4): fetched once, the offset to the device clock kept,
  * then one shared 1 s tick drives every countdown through useServerNow().
  */
 export const TICK_MS = 1000;

@@ -102,7 +102,7 @@ export function getGaid(): string {
 }
 
 /**
- * Spec §4/§8: log out and reset all state except routing. Local data goes
+ * docs/product.md §4/§8: log out and reset all state except routing. Local data goes
  * (challenge and question caches, server set lists, settings other than
  * language/device, finished outbox items and settled drafts); an unsent
  * outbox and its drafts are kept for when the same user signs in again.
@@ -115,7 +115,7 @@ export async function logout(): Promise<void> {
   clearError();
   resetLoading();
   try {
-    // Dexie is loaded when it is needed, not at startup (docs/decisions/004)
+    // Dexie is loaded when it is needed, not at startup (docs/decisions/004-fetch-instead-of-ky.md)
     const { db } = await import('./db');
     const tables = [db.challengeCache, db.settings, db.outbox, db.questionCache, db.mySetsCache, db.pickDrafts, db.teamsCache, db.teamDrafts];
     await db.transaction('rw', tables, async () => {

@@ -2,7 +2,7 @@
  * Single values of Dexie's `settings` table read and written straight through
  * IndexedDB, without Dexie: the app state is restored before the first render
  * and saved while the home route is still loading, and Dexie (30 KB of gzip)
- * must not be on that path (docs/decisions/004). Neither function creates the
+ * must not be on that path (docs/decisions/004-fetch-instead-of-ky.md). Neither function creates the
  * database: Dexie does that, with its schema, when it is first used.
  */
 export const DB_NAME = 'pickxi'; // PickxiDb's name (src/lib/db.ts)

@@ -1,6 +1,6 @@
 import { createStore, useStore } from './store';
 
-/** Spec §4: one snackbar at a time, auto-closes after 4 s; green success, red error. */
+/** docs/product.md §4: one snackbar at a time, auto-closes after 4 s; green success, red error. */
 export const SNACKBAR_MS = 4000;
 export const SNACKBAR_COLORS = { success: '#47b3aa', error: '#f9645f' } as const;
 export type SnackbarKind = keyof typeof SNACKBAR_COLORS;

@@ -2,10 +2,10 @@ import { createStore, useStore } from './store';
 
 /**
  * The generic uncaught-error state behind the full-screen '500 Error' popup,
- * and the pending-call counter behind the loading overlay (spec §4, §8).
+ * and the pending-call counter behind the loading overlay (docs/product.md §4, §8).
  */
 export interface UncaughtError {
-  /** 'Error' for HTTP failures (spec §8), the error's name otherwise */
+  /** 'Error' for HTTP failures (docs/product.md §8), the error's name otherwise */
   info: string;
   detail?: string;
 }

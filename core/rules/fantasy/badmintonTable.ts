@@ -1,6 +1,6 @@
 /**
  * The badminton point table the scorer applies and the rules page shows: tag PX-badminton-v1 (ADR 012, "Point
- * tables of the other sports"). Every figure is ours: no leader's badminton table is stored in ../shared. Drafts
+ * tables of the other sports"). Every figure is ours: we found no leader's badminton table to follow. Drafts
  * are built on a team tie of singles and doubles rubbers (Premier Badminton League / Thomas–Uber Cup, ADR 012); a
  * doubles rubber's rallies, games and win count for both partners. Data only; a new table is a new tag.
  */

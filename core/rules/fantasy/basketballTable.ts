@@ -1,6 +1,6 @@
 /**
  * The basketball point table the scorer applies and the rules page shows: tag PX-basketball-v1 (ADR 012, "Point
- * tables of the other sports"). Every figure is ours: no leader's basketball table is stored in ../shared, and
+ * tables of the other sports"). Every figure is ours: we found no leader's basketball table to follow, and
  * leaders' tables we have seen use fractions (points per rebound or assist); ours keeps whole points. Data only; a
  * new table is a new tag.
  */

@@ -9,7 +9,7 @@ import { formatTeamPoints, teamPoints } from './team';
 import teamsEn from '../../../locales/en/teams.json';
 
 /** The five real IPL files (read in place, never copied; SOURCES.md there says what each one exercises). */
-const DATA = join(import.meta.dirname, '../../../../shared/data');
+const DATA = join(import.meta.dirname, '../../../tests/fixtures');
 const MATCHES = ['1216517', '1359519', '1370351', '1370353', '1426269'] as const;
 const events = (id: string): FeedEvent[] => parseCricsheet(readFileSync(join(DATA, 'cricsheet', `${id}.json`), 'utf8')).events;
 const score = (id: string, roles?: Record<string, string>) => cricketFantasyPoints(events(id), roles ? { roles } : {});

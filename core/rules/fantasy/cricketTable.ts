@@ -1,7 +1,7 @@
 /**
  * The cricket point table the scorer applies and the rules page shows: tag D11-T20-classic, encoded from
- * ../shared/data/points/dream11_t20_points_system.csv (its README gives the sources). Data only, nothing is read at
- * run time; cricketTable.test.ts checks every row against the CSV. A new table is a new tag next to this one
+ * tests/fixtures/points/dream11_t20_points_system.csv (tests/fixtures/SOURCES.md gives the sources). Data only, nothing is read at
+ * run time; cricket.test.ts checks every row against the CSV. A new table is a new tag next to this one
  * (points already computed keep the tag they were computed with).
  */
 

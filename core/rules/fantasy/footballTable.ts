@@ -1,7 +1,7 @@
 /**
  * The football point table the scorer applies and the rules page shows: tag PX-football-v1 (ADR 012, "Point tables
- * of the other sports"). Figures marked "Dream11" are Dream11's public football table as issue 13's brief lists
- * them (no copy of Dream11's page is stored in ../shared); rows marked "ours" are our own figures on the same scale.
+ * of the other sports"). Figures marked "Dream11" are Dream11's public football table as its rule page lists
+ * them (no copy of that page is kept); rows marked "ours" are our own figures on the same scale.
  * Data only; a new table is a new tag next to this one.
  */
 import type { PointRow } from './pointRow';
@@ -22,7 +22,7 @@ export const PX_FOOTBALL = {
     { rule_id: 'PXFB.passes_5', category: 'attack', points: 1, event: 'every 5 completed passes', condition: 'per 5 over the match; Dream11' },
     { rule_id: 'PXFB.tackle_won', category: 'defence', points: 4, event: 'tackle won', condition: 'per tackle; Dream11' },
     { rule_id: 'PXFB.interception', category: 'defence', points: 4, event: 'interception won', condition: 'per interception; Dream11' },
-    { rule_id: 'PXFB.save', category: 'goalkeeping', points: 6, event: 'save', condition: 'per shot saved (penalties apart); the brief’s Dream11 figure 6, read per save' },
+    { rule_id: 'PXFB.save', category: 'goalkeeping', points: 6, event: 'save', condition: 'per shot saved (penalties apart); Dream11’s figure 6, read per save' },
     { rule_id: 'PXFB.penalty_saved', category: 'goalkeeping', points: 50, event: 'penalty saved', condition: 'per penalty kick saved in play; ours' },
     { rule_id: 'PXFB.clean_sheet', category: 'defence', points: 20, event: 'clean sheet', condition: 'goalkeepers and defenders on the pitch 55 minutes or more while their side conceded nothing, not sent off; ours' },
     { rule_id: 'PXFB.goal_conceded', category: 'defence', points: -2, event: 'goal conceded', condition: 'goalkeepers and defenders, per goal their side concedes while they are on the pitch; ours' },

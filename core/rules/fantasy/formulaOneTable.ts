@@ -1,7 +1,7 @@
 /**
  * The formula one point table the scorer applies and the rules page shows: tag PX-formula-one-v1 (ADR 012, "Point
  * tables of the other sports"). No Indian leader runs formula one; rows marked "F1 Fantasy" are the official F1
- * Fantasy game's driver figures as we know them (no copy of its rules is stored in ../shared; the race scale is the
+ * Fantasy game's driver figures as we know them (no copy of its rules is kept; the race scale is the
  * championship's own), rows marked "ours" are our own. Drivers only: a draft picks five drivers (ADR 012). Data
  * only; a new table is a new tag.
  */

@@ -1,6 +1,6 @@
 /**
  * The hockey point table the scorer applies and the rules page shows: tag PX-hockey-v1 (ADR 012, "Point tables of
- * the other sports"). Every figure is ours (no leader's hockey table is stored in ../shared), on the scale of the
+ * the other sports"). Every figure is ours (we found no leader's hockey table to follow), on the scale of the
  * football table (PX-football-v1) so that the two read alike. Data only; a new table is a new tag.
  */
 import type { PointRow } from './pointRow';

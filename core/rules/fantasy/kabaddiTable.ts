@@ -1,7 +1,7 @@
 /**
  * The kabaddi point table the scorer applies and the rules page shows: tag PX-kabaddi-v1 (ADR 012, "Point tables of
- * the other sports"). Figures marked "Dream11" are Dream11's public kabaddi table as issue 13's brief lists them (no
- * copy of Dream11's page is stored in ../shared); rows marked "ours" are our own (the brief names Dream11's super
+ * the other sports"). Figures marked "Dream11" are Dream11's public kabaddi table as its rule page lists them (no
+ * copy of that page is kept); rows marked "ours" are our own (that page names Dream11's super
  * tackle, Super 10 / High 5, all-out and card rows without their figures). Data only; a new table is a new tag.
  */
 import type { PointRow } from './pointRow';

@@ -1,6 +1,6 @@
 /**
  * The tennis point table the scorer applies and the rules page shows: tag PX-tennis-v1 (ADR 012, "Point tables of
- * the other sports"). Every figure is ours: no leader's tennis table is stored in ../shared. Drafts are built on a
+ * the other sports"). Every figure is ours: we found no leader's tennis table to follow. Drafts are built on a
  * team tie of singles and doubles rubbers (ADR 012); a doubles rubber's games, sets and win count for both
  * partners. Data only; a new table is a new tag.
  */

@@ -5,7 +5,7 @@ import { parseCricsheet } from '../../feeds/cricsheet';
 import type { CricketBall, FeedEvent, FeedResult } from '../../feeds/events';
 import { RESOLVERS, resolve } from '.';
 
-const DIR = new URL('../../../../shared/data/cricsheet/', import.meta.url);
+const DIR = new URL('../../../tests/fixtures/cricsheet/', import.meta.url);
 const events = (id: string) => parseCricsheet(readFileSync(new URL(`${id}.json`, DIR), 'utf8')).events;
 
 /** The params the bank gives each cricket template (server/db/seed/questions-bank.ts). */

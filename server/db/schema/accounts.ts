@@ -3,7 +3,7 @@ import { bigint, check, customType, index, jsonb, pgTable, primaryKey, text, tim
 import { users } from './auth';
 
 /*
- * Accounts, profiles, responsible play and referrals (issue 14, ADR 016). Kept in tables of their own,
+ * Accounts, profiles, responsible play and referrals (ADR 016). Kept in tables of their own,
  * keyed by the user id, so a guest's upgrade to a phone account only ever UPDATEs its users row: the
  * id — and with it the wallet, sets, teams and joins — stays the same.
  */

@@ -6,7 +6,7 @@ export const users = pgTable(
   'users',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** device id of a guest account (spec §3 user.gaid) */
+    /** device id of a guest account (docs/product.md §3 user.gaid) */
     gaid: text('gaid').unique(),
     /** 10-digit Indian mobile number, for phone login */
     phone: text('phone').unique(),
@@ -24,7 +24,7 @@ export const users = pgTable(
   (t) => [
     check('users_language_check', sql`${t.language} in ('en', 'hi')`),
     check('users_role_check', sql`${t.role} in ('player', 'operator', 'finance', 'support')`),
-    // 'Nick already exists!' whatever the case (issue 14): Ace_1 and ACE_1 are one nickname.
+    // 'Nick already exists!' whatever the case: Ace_1 and ACE_1 are one nickname.
     uniqueIndex('users_nick_lower_key').on(sql`lower(${t.nick})`),
   ],
 );

@@ -16,11 +16,11 @@ import {
 
 /**
  * Sports, tournaments, matches and the challenges built on them: the catalogue
- * every player sees on the home screen (spec §2 home, §3 challenge/sport/banner).
+ * every player sees on the home screen (docs/product.md §2 home, §3 challenge/sport/banner).
  *
  * Ids are plain integers chosen by the feed (or the demo seed), not serials:
  * they travel to the PWA (`challenge_id`, `sports_id`) and must stay stable
- * across databases, so the fallback challenge 79639 (spec §4) means the same
+ * across databases, so the fallback challenge 79639 (docs/product.md §4) means the same
  * challenge everywhere.
  */
 
@@ -46,7 +46,7 @@ export const tournaments = pgTable('tournaments', {
  * Match lifecycle (the match clock, core/rules/matchClock.ts; ADR 008):
  *   scheduled → lineup_announced → live → completed → points_final → settled
  * and 'abandoned' (called off, or no result) from any state before points_final: every entry is refunded.
- * Points are awarded 1–2 h after completion (spec §1): points_final comes POINTS_FINAL_AFTER_S later.
+ * Points are awarded 1–2 h after completion (docs/product.md §1): points_final comes POINTS_FINAL_AFTER_S later.
  */
 export const MATCH_STATUSES = [
   'scheduled',
@@ -218,7 +218,7 @@ export const banners = pgTable('banners', {
   bannerId: integer('banner_id').primaryKey(),
   name: text('name').notNull(),
   imageUrl: text('image_url').notNull(),
-  /** named navigation target opened on tap (spec §2), e.g. 'howToPlay'; null = not tappable */
+  /** named navigation target opened on tap (docs/product.md §2), e.g. 'howToPlay'; null = not tappable */
   target: text('target'),
   active: boolean('active').notNull().default(true),
   sortOrder: smallint('sort_order').notNull().default(0),

@@ -20,7 +20,7 @@ import { users } from './auth';
 import { challenges } from './challenges';
 
 /**
- * Contests and joining (spec §1, §3 contest_configs / contest_rooms, §4, §7; ADR 003).
+ * Contests and joining (docs/product.md §1, §3 contest_configs / contest_rooms, §4, §7; ADR 003).
  *
  * contest_configs  one contest (entry fee, type, room size, max rooms, rewards) of a challenge
  * contest_rooms    the rooms a config is played in, opened one after another up to max_rooms
@@ -105,7 +105,7 @@ export const contestRooms = pgTable(
 );
 
 export const JOIN_FLOWS = ['prediction', 'team'] as const;
-/** 'reserving': a host player's order waiting for the host wallet's reservation (issue 15) before it is queued */
+/** 'reserving': a host player's order waiting for the host wallet's reservation before it is queued */
 export const JOIN_ORDER_STATUSES = ['queued', 'seated', 'refused', 'reserving'] as const;
 export type JoinOrderStatus = (typeof JOIN_ORDER_STATUSES)[number];
 
@@ -228,7 +228,7 @@ export const settlementReports = pgTable('settlement_reports', {
 export const REWARD_POPUP_TYPES = ['daily_gift', 'won_cash', 'won_promo'] as const;
 
 /**
- * Reward popups owed to a player (spec §3/§4 popup check): one row per thing to announce, shown once by
+ * Reward popups owed to a player (docs/product.md §3/§4 popup check): one row per thing to announce, shown once by
  * GET /f2p/v1/user/checkPopup (which stamps seen_at). Settlement writes won_cash in the same transaction as
  * the prize, keyed by (user, type, ref) so a re-run never announces twice.
  */

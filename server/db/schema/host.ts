@@ -4,7 +4,7 @@ import { users } from './auth';
 import { ledgerOperations } from './wallet';
 
 /**
- * Host mode (issue 15, ADR "Inside the partner launcher"): players who come from a partner launcher
+ * Host mode (ADR "Inside the partner launcher"): players who come from a partner launcher
  * with a signed host token, and whose money the host holds.
  *
  * host_players       the host's player id ↔ one PickXI user (created on the first visit)

@@ -3,7 +3,7 @@ import { bigint, check, integer, pgTable, primaryKey, timestamp } from 'drizzle-
 import { users } from './auth';
 
 /**
- * The tooltip tour's seen flags on the server (spec §4 "a seen flag per step"), so a player who
+ * The tooltip tour's seen flags on the server (docs/product.md §4 "a seen flag per step"), so a player who
  * reinstalls or signs in on another device is not walked through the tour again. The device keeps
  * its own copy (Dexie settings); the app merges both at start.
  */

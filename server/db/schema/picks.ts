@@ -18,7 +18,7 @@ import { users } from './auth';
 import { challenges, matches } from './challenges';
 
 /**
- * Prediction mode (spec §1, §3 question / pick / powerup bank, §4 gameplay, §5 pick rules).
+ * Prediction mode (docs/product.md §1, §3 question / pick / powerup bank, §4 gameplay, §5 pick rules).
  *
  * Storage decision: a pick set's picks live in ONE jsonb per set (`picks`: question_id → {answer,
  * answer_time, powerups}), not one row per answer. Saving a whole set (answerInBulk, the hot write)
@@ -41,7 +41,7 @@ export const picksChallengeSettings = pgTable('picks_challenge_settings', {
     .references(() => challenges.challengeId, { onDelete: 'cascade' }),
   settings: jsonb('settings').$type<Partial<PicksSettings>>().notNull().default({}),
   bankEnabled: boolean('bank_enabled').notNull().default(true),
-  /** maxTransferLimit per type (spec §3 powerup bank); ignored (all 0) while bank_enabled is false */
+  /** maxTransferLimit per type (docs/product.md §3 powerup bank); ignored (all 0) while bank_enabled is false */
   maxTransferLimit: jsonb('max_transfer_limit').$type<PowerupCounts>(),
 });
 
@@ -50,7 +50,7 @@ export interface QuestionOptionRow {
   text: { en: string; hi: string };
 }
 
-/** Questions of a match (spec §3 question): English and Hindi text, options, poll flag, points. */
+/** Questions of a match (docs/product.md §3 question): English and Hindi text, options, poll flag, points. */
 export const questions = pgTable(
   'questions',
   {
@@ -168,7 +168,7 @@ export const pickSets = pgTable(
   ],
 );
 
-/** The player's powerup bank (spec §3): bought powerups waiting to be moved into a challenge. */
+/** The player's powerup bank (docs/product.md §3): bought powerups waiting to be moved into a challenge. */
 export const powerupBanks = pgTable(
   'powerup_banks',
   {

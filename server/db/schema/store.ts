@@ -6,7 +6,7 @@ import { challenges } from './challenges';
 import { ledgerOperations } from './wallet';
 
 /**
- * The powerup store (spec §1, §3 store product). The catalogue is product data, not demo data: the
+ * The powerup store (docs/product.md §1, §3 store product). The catalogue is product data, not demo data: the
  * migration that creates the table seeds it, so every database sells the same products. Prices are
  * integer paise; `list_price_paise` is the price before a bundle's discount.
  */

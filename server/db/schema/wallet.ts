@@ -14,7 +14,7 @@ export const SYSTEM_ACCOUNTS = [
   'powerup_revenue',
   'tds_payable',
   'withdrawals_pending',
-  // host mode (issue 15): money between PickXI and partner hosts' wallets
+  // host mode: money between PickXI and partner hosts' wallets
   'host_clearing',
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];

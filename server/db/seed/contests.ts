@@ -7,7 +7,7 @@ import type { SeedDb } from './db';
 import type { DemoSeed } from './demo-data';
 
 /**
- * Demo contests: every demo challenge gets a realistic spread of contest configs (spec §1):
+ * Demo contests: every demo challenge gets a realistic spread of contest configs (docs/product.md §1):
  *   1. a free contest (practice, big rooms)
  *   2. ₹10 small rooms (head-to-head sized, many rooms)
  *   3. ₹49 "Mega" — a big guaranteed contest

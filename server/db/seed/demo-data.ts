@@ -116,7 +116,7 @@ interface ChallengePlan {
   matches: MatchPlan[];
 }
 
-/** The spec's fallback challenge id (§4, §9) is a real demo challenge. */
+/** The spec's fallback challenge id (docs/product.md §4, §9) is a real demo challenge. */
 export const FALLBACK_CHALLENGE_ID = 79639;
 
 const PLANS: ChallengePlan[] = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Partner hosts (issue 15): launchers that open PickXI in a WebView with a signed host token and hold their
+ * Partner hosts: launchers that open PickXI in a WebView with a signed host token and hold their
  * players' money in their own wallet. Configured by PARTNER_HOSTS (read by server/config.ts only):
  *
  *   - a JSON array of hosts:

@@ -3,7 +3,7 @@ import { createHostCallbackVerifier, createHostTokenVerifier, hostKeySet, type H
 import { createHttpHostWallet, type HostWallet } from './wallet';
 
 /**
- * Partner hosts (issue 15): one adapter per configured host — its token verifier (jose, its published keys)
+ * Partner hosts: one adapter per configured host — its token verifier (jose, its published keys)
  * and its wallet API client (timeouts, retries, an Idempotency-Key on every call). Built once by
  * server/wiring.ts from config.hosts.
  */

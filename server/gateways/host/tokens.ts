@@ -2,7 +2,7 @@ import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify,
 import type { HostConfig } from './config';
 
 /**
- * Host tokens (spec §3 user.mplToken): short-lived JWTs the partner launcher signs with its own key pair and
+ * Host tokens (docs/product.md §3 user.mplToken): short-lived JWTs the partner launcher signs with its own key pair and
  * publishes as a JWKS. Verified with jose: an asymmetric signature by a published key, the host's issuer, PickXI's
  * audience, not expired (30 s of clock skew), at most the host's maxTokenAgeS old, with `sub` (the host's player
  * id) and `jti`. Replay (the same jti twice) is refused by the caller, which stores every accepted jti until it

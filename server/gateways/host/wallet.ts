@@ -1,7 +1,7 @@
 import type { HostConfig } from './config';
 
 /**
- * The host wallet API PickXI calls (issue 15; the protocol is in the ADR "Inside the partner launcher"). Every
+ * The host wallet API PickXI calls (the protocol is in the ADR "Inside the partner launcher"). Every
  * call names an Idempotency-Key, so a call repeated after a timeout — by this client's retries or by the host
  * job a minute later — changes the host wallet once:
  *

@@ -3,7 +3,7 @@ import type { OtpMessage, SmsSender } from './types';
 /**
  * The development provider: nothing leaves the machine. The code is written to the server log and
  * kept (in this process, the last few per number) for the development-only page /api/dev/otp.
- * Never used to show codes in production (server/modules/auth/dev-otp.ts is not registered there,
+ * Never used to show codes in production (server/modules/auth/account-routes.ts does not register it there,
  * and the code is not logged).
  */
 export interface SandboxSms extends SmsSender {

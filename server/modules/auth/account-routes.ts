@@ -10,7 +10,7 @@ export const DEV_OTP_PATH = '/api/dev/otp';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** createAccount, resendOtp, verifyAccount and social sign-in (issue 14); the runtime comes from server/wiring.ts. */
+/** createAccount, resendOtp, verifyAccount and social sign-in; the runtime comes from server/wiring.ts. */
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps, runtime: AccountsRuntime): void {
   const accounts = createAccountsService(deps, runtime);
   registerRoute(app, deps, createAccountRoute, (ctx) => accounts.createAccount(ctx.db, requireUser(ctx).id, ctx.body, ctx.request.ip));

@@ -41,7 +41,7 @@ type SocialLoginBody = z.output<NonNullable<typeof socialLoginRoute.body>>;
 const fail = (status: number, code: AccountErrorCode, params: { seconds?: number } = {}) => new ApiError(status, code, accountMessage(code, params));
 
 /**
- * Guest (or social) account → verified phone account (spec §4, issue 14):
+ * Guest (or social) account → verified phone account (docs/product.md §4):
  *   createAccount(phone, password, state, dob, referral) → a 6-digit code by SMS, kept hashed 5 minutes;
  *   resendOtp → a new code, at most every 30 s;
  *   verifyAccount(code) → the same users row gets the phone and password: same id, so the wallet,
@@ -175,7 +175,7 @@ export function createAccountsService(deps: AppDeps, runtime: AccountsRuntime) {
     /**
      * V3_LOGIN: a verified social identity signs in to its account; a new one gets an account (this
      * device's plain guest when there is one, so its games are kept). otp_verified tells the PWA
-     * whether to go home or on to createAccount (spec §4).
+     * whether to go home or on to createAccount (docs/product.md §4).
      */
     async socialLogin(db: Db, body: SocialLoginBody) {
       const verifier = runtime.social.get(body.provider);

@@ -77,7 +77,7 @@ export function createAuthService(deps: AppDeps) {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-/** The demo phone account (spec §4 phone login). Idempotent: does nothing when it exists. */
+/** The demo phone account (docs/product.md §4 phone login). Idempotent: does nothing when it exists. */
 export async function ensureDemoPhoneUser(db: Db): Promise<void> {
   if (await repo.findUserByPhone(db, DEMO_PHONE)) return;
   await repo.insertPhoneUserIfAbsent(db, {

@@ -77,7 +77,7 @@ export function createJoinCaches(): JoinCaches {
 }
 
 /**
- * A launcher's player's order (issue 15) is written 'reserving': their money is in the host wallet, so the
+ * A launcher's player's order is written 'reserving': their money is in the host wallet, so the
  * request does not check PickXI balances and the order waits for the host's reservation (modules/host) before
  * the engine sees it. `reserving` tells the caller to wake the host jobs.
  */
@@ -182,7 +182,7 @@ export async function verifyJoin(db: Db, userId: number, orderId: string, flow: 
       where o.order_id = ${orderId}::uuid and o.user_id = ${userId} and o.flow = ${flow}`),
   );
   if (!o) throw notFound;
-  // Waiting for the launcher wallet (issue 15): no 'slots full' notice, the host is answering.
+  // Waiting for the launcher wallet: no 'slots full' notice, the host is answering.
   if (o.status === 'reserving') return { try_again: true, error: null, room: null };
   if (o.status === 'queued') {
     const age = now.getTime() - new Date(o.created_at).getTime();

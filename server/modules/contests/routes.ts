@@ -28,14 +28,14 @@ import { contestData, contestFilters, contestRooms, contestRules, joinGuide, rew
  * Contests and joining (core/api/contests.ts). The join engine is built, started and stopped by
  * server/wiring.ts; a join request wakes it.
  */
-/** Host mode (issue 15): a host player's order waits for the host wallet; wake its jobs. */
+/** Host mode: a host player's order waits for the host wallet; wake its jobs. */
 export interface ContestHostHooks {
   wakeHostJobs: () => void;
 }
 
 export function registerContestRoutes(app: FastifyInstance, deps: AppDeps, engine: JoinEngine, host?: ContestHostHooks): void {
   const caches = createJoinCaches();
-  // Responsible play and the law (issue 14): paid joins are checked in real-money mode only.
+  // Responsible play and the law: paid joins are checked in real-money mode only.
   const paidPlayPolicy = deps.config.moneyMode === 'real' ? playPolicy(deps.config) : undefined;
 
   for (const def of [contestDataRoute, ...contestDataAliasRoutes]) {
@@ -75,7 +75,7 @@ export function registerContestRoutes(app: FastifyInstance, deps: AppDeps, engin
   );
   registerRoute(app, deps, verifyTeamJoinRoute, (ctx) => verifyJoin(ctx.db, requireUser(ctx).id, ctx.body.order_id, 'team', deps.clock()));
 
-  // Spec §7 platform joins (core/api/host.ts): the same two joins in the launcher's shape.
+  // docs/product.md §7 platform joins (core/api/host.ts): the same two joins in the launcher's shape.
   registerPlannedRoute(app, deps, platformJoinPicksContestRoute, ({ body: b, ...ctx }) =>
     queueJoin(ctx, {
       challengeId: b.challenge_id,

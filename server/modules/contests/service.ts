@@ -152,7 +152,7 @@ export async function contestRooms(db: Db, configId: number) {
 export async function userStats(db: Db, userId: number): Promise<UserStats> {
   const row = await userCounts(db, userId);
   if (!row) throw new ApiError(404, 'NOT_FOUND', 'Player not found');
-  // the photo or avatar the player chose on the profile (issue 14)
+  // the photo or avatar the player chose on the profile
   const photo = (await photoUrls(db, [userId])).get(userId) ?? null;
   return { user_nick: row.nick ?? '', user_photo: photo, count_paid_contests_joined: row.paid, count_contests_joined: row.total };
 }

@@ -5,7 +5,7 @@ import { ACTIVITY_PAGE_SIZE } from '../../../core/rules/engagement';
 import type { Db } from '../../db/client';
 
 /**
- * The activity centre (spec §2 named target activityCentre): what the player did and what happened to
+ * The activity centre (docs/product.md §2 named target activityCentre): what the player did and what happened to
  * them, newest first, read from the tables that already record it — seats (room_entries: joins, and
  * results once the room's payout settlement exists, with rank, points and prize) and the ledger (deposits,
  * powerup purchases, bonus rewards, refunds, withdrawals). Entry fees are shown as joins, not twice.

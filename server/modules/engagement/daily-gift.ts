@@ -58,11 +58,11 @@ export async function claimDailyGift(db: Db, userId: number, now: Date, amountPa
 }
 
 /**
- * For GET checkPopup (spec §4 popup check daily_gift): when today's gift is due and was not offered
+ * For GET checkPopup (docs/product.md §4 popup check daily_gift): when today's gift is due and was not offered
  * yet today, records the offer (a reward_popups row, already seen) and returns the amount; else null.
  * One statement with ON CONFLICT: two concurrent checks never both offer it.
  * Not on the day the account was made: a new player's first visit belongs to the onboarding popups
- * (how-to-play, welcome, the tour; spec §4); that day's gift is still claimable from Offers.
+ * (how-to-play, welcome, the tour; docs/product.md §4); that day's gift is still claimable from Offers.
  */
 export async function offerDailyGift(db: Db, userId: number, now: Date, amountPaise: number): Promise<{ amountPaise: number; day: string } | null> {
   if (amountPaise <= 0) return null;

@@ -10,7 +10,7 @@ import { toProductDto } from '../store/service';
 import { dailyGiftStatus } from './daily-gift';
 
 /**
- * Offers (spec §2 named target offers): the promotions running now, built from what the server already
+ * Offers (docs/product.md §2 named target offers): the promotions running now, built from what the server already
  * knows — the sign-up bonus (config, and whether this player received it), today's daily gift, and the
  * store's bundles (in real-money mode; social mode sells no powerups).
  */

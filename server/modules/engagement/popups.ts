@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 /**
- * Reward popups other modules owe a player (spec §2 "promo reward" popup, §4 popup check won_promo).
+ * Reward popups other modules owe a player (docs/product.md §2 "promo reward" popup, §4 popup check won_promo).
  * One row per (player, type, ref): owing the same reward twice announces it once. GET checkPopup shows
  * each once (server/modules/results/player). Call it in the transaction that credits the reward, so the
  * popup exists exactly when the money does.

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../http/deps';
 import { hostPlayerOf } from './mode';
 
 /**
- * The balance a launcher's player sees (issue 15): their host wallet's, read from the host each time (never
+ * The balance a launcher's player sees: their host wallet's, read from the host each time (never
  * cached: the host may change it at any moment). Shown as the deposit bucket, since it pays for contests and
  * powerups and PickXI cannot withdraw it. Null for an ordinary PickXI player.
  */

@@ -8,7 +8,7 @@ import type { HostMode } from './mode';
 import { backoffMs } from './reservations';
 
 /**
- * Prizes and refunds back to the host wallet, exactly once (issue 15).
+ * Prizes and refunds back to the host wallet, exactly once.
  *
  * forward  Settlement (awardPrizes) and refunds (match start, abandoned matches) pay host players into their
  *          PickXI buckets like anyone else. This pass finds every such operation not yet forwarded and, per

@@ -6,7 +6,7 @@ import type { HostGateway, HostGateways } from '../../gateways/host';
 import type { AppDeps } from '../../http/deps';
 
 /**
- * Host mode of one app (issue 15): the configured partner hosts and which players belong to them. Built by
+ * Host mode of one app: the configured partner hosts and which players belong to them. Built by
  * server/wiring.ts when PARTNER_HOSTS names at least one host; other features ask `hostModeOf(deps)` (undefined
  * = no host mode: nothing changes for anyone).
  */

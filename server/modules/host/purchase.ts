@@ -8,7 +8,7 @@ import { receiveFromHost, storePurchase } from '../../ledger';
 import { hostPlayerOf } from './mode';
 
 /**
- * A store purchase paid from the host wallet (spec §7 POST /v1/game/mpl/platformBuyPowerUp; issue 15):
+ * A store purchase paid from the host wallet (docs/product.md §7 POST /v1/game/mpl/platformBuyPowerUp):
  * reserve → grant → confirm, or release. For the store route to call when the session is a host player's
  * (`isHostPlayer`); it runs in the route's transaction `tx` (the Idempotency-Key's):
  *

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { HostGateway, HostWalletTransaction } from '../../gateways/host';
 
 /**
- * Reconciliation of PickXI's records with one host wallet (issue 15), key by key. PickXI's side is its
+ * Reconciliation of PickXI's records with one host wallet, key by key. PickXI's side is its
  * reservations and credits (which the ledger's host_debit / host_release / host_credit operations mirror under
  * the same keys); the host's side is GET /transactions. In-flight states (a debit PickXI has not settled yet, a
  * credit not yet acknowledged) are not differences; anything that disagrees once both sides are final is:

@@ -7,7 +7,7 @@ import { receiveFromHost, returnToHost } from '../../ledger';
 import type { HostMode } from './mode';
 
 /**
- * Reservations on the host wallet for joins (issue 15). A host player's join order is written 'reserving'
+ * Reservations on the host wallet for joins. A host player's join order is written 'reserving'
  * by the join request; this processor takes it from there, exactly once whatever crashes or retries:
  *
  *   1. open     a reservation row (key pickxi-join-<order id>) for every 'reserving' order — the state lives here

@@ -13,7 +13,7 @@ import { hostModeOf, hostPlayerOf } from './mode';
 import { startHostSession } from './session';
 
 /**
- * Host mode's routes (core/api/host.ts; issue 15). The platform joins (joinContest, joinPicksContest) are the
+ * Host mode's routes (core/api/host.ts). The platform joins (joinContest, joinPicksContest) are the
  * contests feature's (its join path knows host players); the store's platformBuyPowerUp calls purchase.ts.
  */
 

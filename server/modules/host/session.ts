@@ -11,7 +11,7 @@ import { issueAccessToken, secretKey } from '../auth/tokens';
 import type { HostMode } from './mode';
 
 /**
- * Host sign-in (issue 15): the launcher's token → one PickXI player per (host, host player id), created on the
+ * Host sign-in: the launcher's token → one PickXI player per (host, host player id), created on the
  * first visit, and a PickXI session like any other (a session row + PickXI's own JWT). One transaction: the
  * token's jti is claimed first, so a replayed token creates nothing, and a refused token writes nothing at all.
  */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 
 /**
- * What the lifecycle job needs from the results module (server/modules/results, issue 10 owner C). Every call is
+ * What the lifecycle job needs from the results module (server/modules/results). Every call is
  * idempotent and safe to run concurrently in several processes; the job calls them again on every tick until the
  * data says they are done, so a crash between two steps only delays the next one.
  */

@@ -11,7 +11,7 @@ import * as repo from './repository';
 import { WHATS_NEW } from './whats-new';
 
 /**
- * Onboarding (spec §4 guest authentication, tooltips) and what the app reads at start: the tour's seen
+ * Onboarding (docs/product.md §4 guest authentication, tooltips) and what the app reads at start: the tour's seen
  * steps on the server, getSettingsBody and getUserData (ADR 015 documents both bodies).
  */
 export function createOnboardingService(deps: Pick<AppDeps, 'config' | 'clock'>) {

@@ -1,5 +1,5 @@
 /**
- * What's new (spec §3 "whats-new"): the release notes, newest first. The texts live in the PWA's
+ * What's new (docs/product.md §3 "whats-new"): the release notes, newest first. The texts live in the PWA's
  * locales (onboarding:whatsNew.items.<key>), so both languages ship with the app and work offline;
  * the server only says which notes exist and when.
  */

@@ -13,7 +13,7 @@ import { loadChallengeQuestions, loadChallengeRow, type SetStateRow } from './re
  * by match. Built from two queries (challenge + settings, questions + matches).
  */
 
-/** Spec §5 / §8: the text the PWA keys its time-up modal on. */
+/** docs/product.md §5 / §8: the text the PWA keys its time-up modal on. */
 export const MATCH_LOCKED_MESSAGE = 'Match Already Started';
 
 /** Default maxTransferLimit per type when a challenge stores none (the bank is on unless disabled). */

@@ -145,7 +145,7 @@ export function createPicksService(options: PicksServiceOptions) {
       let allotted: PowerupCounts;
       let roomId: number | null;
       if (q.draft_num !== undefined) {
-        // Spec §4: entering a challenge sets draft number 1 before any set exists. A set not saved yet
+        // docs/product.md §4: entering a challenge sets draft number 1 before any set exists. A set not saved yet
         // is shown as the questions with empty picks and the free powerups (never someone else's set:
         // the lookup is by the caller's id).
         const set = await repo.findSet(db, userId, q.challenge_id, q.draft_num);
@@ -172,7 +172,7 @@ export function createPicksService(options: PicksServiceOptions) {
           match_name: m.match_name,
           start_time: m.start_time.getTime(),
           locked: !ctx.isOpen(now) || hasStarted(m.start_time, now),
-          // Spec §4 "questions shuffle (first moves to the end)".
+          // docs/product.md §4 "questions shuffle (first moves to the end)".
           questions: shuffleQuestions(m.questions).map((qr) => questionDto(qr, state)),
         })),
         powerups: { ...state.remaining },
@@ -273,7 +273,7 @@ export function createPicksService(options: PicksServiceOptions) {
       return { draft_num: draftNum, created: !existing };
     },
 
-    /** Spec §4 reset: answers and flags cleared, counts to the reset defaults (plus what came from the bank), polls kept for replay. */
+    /** docs/product.md §4 reset: answers and flags cleared, counts to the reset defaults (plus what came from the bank), polls kept for replay. */
     async resetAllAnswers(db: Db, userId: number, body: { challenge_id: number; room_id: number }) {
       const room = await ownRoom(db, userId, body.room_id, body.challenge_id, true);
       const ctx = await loadContext(db, body.challenge_id);

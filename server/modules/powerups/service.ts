@@ -7,7 +7,7 @@ import * as picksRepo from '../picks/repository';
 import * as repo from './repository';
 
 /**
- * The powerup bank (spec §3, §5): powerupTransferStats and transferFromBank.
+ * The powerup bank (docs/product.md §3, §5): powerupTransferStats and transferFromBank.
  *
  * maxTransferLimit comes from the challenge's picks settings (picks_challenge_settings.max_transfer_limit,
  * default 3 of each); bank_enabled = false there makes it all 0, so every transfer is refused with

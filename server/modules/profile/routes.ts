@@ -25,7 +25,7 @@ import { createProfileService } from './service';
 /** The uploaded file, kept off request.body so the Idempotency-Key hash covers a digest, not megabytes. */
 const uploadedBytes = new WeakMap<FastifyRequest, Uint8Array>();
 
-/** The player's profile, photo and responsible-play settings (issue 14). */
+/** The player's profile, photo and responsible-play settings. */
 export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps): void {
   const profile = createProfileService(deps);
   const play = createPlayService(deps);

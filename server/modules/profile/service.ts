@@ -20,10 +20,10 @@ import { processPhoto } from './photo';
 import * as repo from './repository';
 
 const refuse = (status: number, code: ProfileErrorCode, data?: unknown) => new ApiError(status, code, PROFILE_MESSAGES[code], data);
-/** updateProfile failures carry the spec's status 42 (§4) besides the code. */
+/** updateProfile failures carry the spec's status 42 (docs/product.md §4) besides the code. */
 const nickRefusal = (code: 'NICK_EMPTY' | 'NICK_INVALID' | 'NICK_TAKEN') => refuse(422, code, { status: PROFILE_STATUS.failed });
 
-/** The player's own profile (spec §3 profile and user stats, §4 updateProfile 41/42, §5 texts). */
+/** The player's own profile (docs/product.md §3 profile and user stats, §4 updateProfile 41/42, §5 texts). */
 export function createProfileService(deps: AppDeps) {
   const login = createLoginThrottle(deps.config.loginThrottle);
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../http/deps';
 import { registerRoute, requireUser } from '../../http/route';
 import { createReferralService } from './service';
 
-/** Refer and earn (issue 14): the player's code and link, and who joined with it. */
+/** Refer and earn: the player's code and link, and who joined with it. */
 export function registerReferralRoutes(app: FastifyInstance, deps: AppDeps): void {
   const referral = createReferralService(deps);
   registerRoute(app, deps, referralScreenRoute, (ctx) => referral.screen(ctx.db, requireUser(ctx).id));

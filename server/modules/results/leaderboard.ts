@@ -7,7 +7,7 @@ import { shownPoints } from './player/service';
 import { boardMine, boardPage, boardRoom, isPlayerOfRoom, storedReport, type BoardRow } from './repository';
 
 /**
- * A room's leaderboard (spec §3): live ranks while the match is in play (points kept current by
+ * A room's leaderboard (docs/product.md §3): live ranks while the match is in play (points kept current by
  * rescoring, rank() over them), final once the room is settled (with winnings); 50 a page; the
  * player's own entries pinned on top. Before the challenge starts no rank or points are shown.
  */

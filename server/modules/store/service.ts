@@ -13,7 +13,7 @@ import { requireRealMoney } from '../wallet/money-mode';
 import * as repo from './repository';
 
 /**
- * The powerup store (spec §1, §3, §5, §7): the catalogue, purchases, the bank's history and the
+ * The powerup store (docs/product.md §1, §3, §5, §7): the catalogue, purchases, the bank's history and the
  * PowerupsV2 numbers. A purchase is ONE transaction (the Idempotency-Key's): the ledger's
  * store_purchase (deposit then winnings → powerup_revenue, never bonus; core/rules/wallet
  * planStorePurchase under the account locks) and the bank credit and its history row commit together

@@ -6,7 +6,7 @@ type MoneyModeSource = Pick<Config, 'moneyMode'> | { config: Pick<Config, 'money
 export const MONEY_MODE_DISABLED_MESSAGE = 'This is not available in this version of the game.';
 
 /**
- * MONEY_MODE=social: no add money, withdrawals, KYC or payout details (ARCHITECTURE §3, ADR 002).
+ * MONEY_MODE=social: no add money, withdrawals, KYC or payout details (docs/architecture.md, Money, ADR 002).
  * Call it first in every such handler (before reading input), so the answer is the same 403
  * whatever the request. Accepts the route deps or the config.
  */

@@ -83,7 +83,7 @@ export async function createAddMoneyOrder(
   const now = deps.clock();
   const orderId = newProviderId('PX');
   const amountPaise = input.body.txn_amount * 100;
-  // Responsible play (issue 14): exclusion, break, state, age and deposit limits, before any order exists.
+  // Responsible play: exclusion, break, state, age and deposit limits, before any order exists.
   await assertDepositAllowed(tx, deps, input.userId, amountPaise);
   await insertOrder(tx, {
     id: orderId,

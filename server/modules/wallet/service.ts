@@ -52,7 +52,7 @@ export async function ensureSignupPromo(deps: AppDeps, db: Db, userId: number): 
     promoChecked.set(deps, seen);
   }
   if (seen.has(userId)) return;
-  // A launcher's player's money is at the launcher: PickXI gives them no bonus of its own (issue 15).
+  // A launcher's player's money is at the launcher: PickXI gives them no bonus of its own.
   if (await hostPlayerOf(deps, db, userId)) {
     seen.add(userId);
     return;
@@ -62,7 +62,7 @@ export async function ensureSignupPromo(deps: AppDeps, db: Db, userId: number): 
 }
 
 export async function readBalances(deps: AppDeps, db: Db, userId: number): Promise<WalletBalances> {
-  // A launcher's player sees their launcher wallet (issue 15).
+  // A launcher's player sees their launcher wallet.
   const host = await hostWalletBalances(deps, db, userId);
   if (host) return host;
   await ensureSignupPromo(deps, db, userId);
@@ -98,7 +98,7 @@ const TYPE_BY_KIND: Record<LedgerKind, WalletTransaction['type']> = {
   withdraw_request: 'withdrawal',
   withdraw_paid: 'withdrawal',
   withdraw_reversed: 'withdrawal_reversed',
-  // host mode (issue 15): money in from / back to / paid out to the launcher wallet
+  // host mode: money in from / back to / paid out to the launcher wallet
   host_debit: 'host_wallet',
   host_release: 'host_wallet',
   host_credit: 'host_wallet',

@@ -71,7 +71,7 @@ export const verifyAccount = (otp: string) => accountCall(() => call(verifyAccou
 export const socialProviders = () => accountCall(() => call(socialProvidersPath, { handleErrors: true, silent: true }));
 
 /**
- * Spec §4 social login: on success, an OTP- or mobile-verified player is marked as an old user and
+ * docs/product.md §4 social login: on success, an OTP- or mobile-verified player is marked as an old user and
  * goes home; anyone else goes on to createAccount — both after a 2 s wait.
  */
 export async function socialLogin(provider: 'sandbox', idToken: string): Promise<AccountResult<{ verified: boolean }>> {

@@ -7,7 +7,7 @@ import { authToken } from '../../lib/session';
 import { AUTH_REDIRECT_MS, guestLogin, LOGIN_REDIRECT_MS, phoneLogin, signOut } from './api';
 import { setSession } from '../../lib/session';
 
-describe('guest login (spec §4)', () => {
+describe('guest login (docs/product.md §4)', () => {
   const navigate = vi.fn();
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -66,7 +66,7 @@ describe('guest login (spec §4)', () => {
   });
 });
 
-describe('phone login (spec §4, §8)', () => {
+describe('phone login (docs/product.md §4, §8)', () => {
   const navigate = vi.fn();
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -5,7 +5,7 @@ import { call } from '../../lib/http';
 import { navigateTo } from '../../lib/navigation';
 import { getGaid, logout, setSession } from '../../lib/session';
 
-/** Spec §9: auth redirect delay 1 s, login redirect delay 2 s. */
+/** docs/product.md §9: auth redirect delay 1 s, login redirect delay 2 s. */
 export const AUTH_REDIRECT_MS = 1000;
 export const LOGIN_REDIRECT_MS = 2000;
 
@@ -16,7 +16,7 @@ export type LoginOutcome =
   | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
 /**
- * Spec §4 guest authentication: a token for this device's gaid. New users get
+ * docs/product.md §4 guest authentication: a token for this device's gaid. New users get
  * the how-to-play and welcome popups and tooltip step 1; returning users none.
  * After 1 s: home with home tab 0 and my-matches tab 'inplay'.
  */

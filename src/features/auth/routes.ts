@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-/** The account screens (spec §2 createAccount, verifyAccount, VerifySocialAccount), each its own lazy chunk. */
+/** The account screens (docs/product.md §2 createAccount, verifyAccount, VerifySocialAccount), each its own lazy chunk. */
 const CreateAccountScreen = lazy(() => import('./screens/CreateAccountScreen'));
 const VerifyAccountScreen = lazy(() => import('./screens/VerifyAccountScreen'));
 const SocialSignInScreen = lazy(() => import('./screens/SocialSignInScreen'));

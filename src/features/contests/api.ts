@@ -16,6 +16,6 @@ export const loadRooms = (configId: number) => call(contestRoomsPath, { query: {
 export const loadLeaderboard = (roomId: number, challengeId: number) =>
   call(roomLeaderboardPath, { query: { room_id: roomId, challenge_id: challengeId, page_number: 1 }, handleErrors: true, silent: true });
 
-/** Entering a challenge resets the join guide on the server too (step 0, spec §4); best effort. */
+/** Entering a challenge resets the join guide on the server too (step 0, docs/product.md §4); best effort. */
 export const resetJoinGuide = (challengeId: number) =>
   call(joinGuidePath, { body: { challenge_id: challengeId, step: 0 }, handleErrors: true, silent: true });

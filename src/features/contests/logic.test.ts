@@ -46,7 +46,7 @@ describe('filters', () => {
   });
 });
 
-describe('joined banner (spec §4)', () => {
+describe('joined banner (docs/product.md §4)', () => {
   it('shows only with exactly one paid contest joined and a join confirmed here, never once hidden', () => {
     expect(joinedBannerVisible({ countPaidContestsJoined: 1, joinedNow: true, hidden: false })).toBe(true);
     expect(joinedBannerVisible({ countPaidContestsJoined: 2, joinedNow: true, hidden: false })).toBe(false);

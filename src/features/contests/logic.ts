@@ -52,7 +52,7 @@ export function applyFilters(contests: readonly Contest[], chosen: readonly stri
   return contests.filter((c) => [...byGroup.values()].every((opts) => opts.some((o) => matchesOption(c, o))));
 }
 
-/** The locally stored flag of spec §4: once set, user stats are not reloaded after a join and no banner shows. */
+/** The locally stored flag of docs/product.md §4: once set, user stats are not reloaded after a join and no banner shows. */
 export const HIDE_JOIN_BANNER_KEY = 'hide-join-banner';
 
 export function hideJoinBannerFlag(storage: Pick<Storage, 'getItem'> = localStorage): boolean {

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 /**
- * The contests routes (spec §2): the contest section (entering a challenge), the contests list
+ * The contests routes (docs/product.md §2): the contest section (entering a challenge), the contests list
  * (/contests, and contests2 reached from match answers) and contestDetailsNew, each a lazy chunk.
  */
 const screens = () => import('./screens/ContestsScreen');

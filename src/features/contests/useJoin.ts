@@ -59,7 +59,7 @@ export function useJoin(handlers: JoinHandlers) {
         setModal(e.modal);
       });
       on('openAddMoney', (e) => navigate(lowBalancePath({ shortfallPaise: e.shortfallPaise, from: e.returnTo })));
-      // spec §4: green success text on a room (the machine leaves the wording to the screen)
+      // docs/product.md §4: green success text on a room (the machine leaves the wording to the screen)
       on('recordJoin', () => {
         showSnackbar(t('join.success', { defaultValue: JOINED_SUCCESSFULLY }), 'success');
         handlersRef.current.joined();
@@ -67,11 +67,11 @@ export function useJoin(handlers: JoinHandlers) {
       });
       on('reload', (e) => {
         if (e.targets.includes('wallet')) void refreshWallet();
-        // spec §4: a join reloads the in-play challenges (my matches, stored for offline reading too)
+        // docs/product.md §4: a join reloads the in-play challenges (my matches, stored for offline reading too)
         if (e.targets.includes('inPlayChallenges')) void refreshMyMatches();
         handlersRef.current.reload(e.targets);
       });
-      // spec §4: a confirmed join reports a purchase event in INR (to the launcher's analytics in host mode)
+      // docs/product.md §4: a confirmed join reports a purchase event in INR (to the launcher's analytics in host mode)
       on('purchase', (e) => reportPurchase(e.value, e.orderId));
       on('closeModal', () => handlersRef.current.closeSheet());
       on('loading', (e) => setBusy(e.loading));

@@ -1,5 +1,5 @@
 /**
- * Runs the team join machine (machines/teamJoin.machine.ts, spec §4 "Joining a contest (team flow)") for a screen
+ * Runs the team join machine (machines/teamJoin.machine.ts, docs/product.md §4 "Joining a contest (team flow)") for a screen
  * and turns its emitted effects into UI, as useJoin does for the prediction flow: the loading state, red / green
  * snackbars, low balance → add money with the shortfall, the wallet / user stats / my matches reloads, and the
  * way back to the previous path once joined.

@@ -13,7 +13,7 @@ export type ClaimResult = 'claimed' | 'already' | 'failed';
 /**
  * Claiming today's daily gift, from the daily reward popup or from Offers. One Idempotency-Key per
  * claim attempt, kept until it gets an answer, so a retry after a lost answer credits nothing twice.
- * A credited gift owes a won_promo popup: the popup check right after shows it (spec §4 popup check).
+ * A credited gift owes a won_promo popup: the popup check right after shows it (docs/product.md §4 popup check).
  */
 export function useClaimGift() {
   const { t } = useTranslation('engagement');

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 /**
- * The prediction flow's routes (spec §2: /choosePicks and the named targets choosePicks2, EditSwitchSet,
+ * The prediction flow's routes (docs/product.md §2: /choosePicks and the named targets choosePicks2, EditSwitchSet,
  * matchAnswers), each screen its own lazy chunk. src/app/routes.tsx registers them inside
  * the auth guard.
  */

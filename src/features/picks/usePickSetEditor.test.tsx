@@ -31,7 +31,7 @@ describe('usePickSetEditor', () => {
     await db.pickDrafts.clear();
   });
 
-  it('after a reset, replays the revealed audience polls one per second (spec §4, §9)', async () => {
+  it('after a reset, replays the revealed audience polls one per second (docs/product.md §4, §9)', async () => {
     const d = deps();
     const { result } = renderHook(() => usePickSetEditor(CHALLENGE_ID, null, d));
     await waitFor(() => expect(result.current.load.status).toBe('ready'));

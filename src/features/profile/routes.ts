@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-/** The profile feature's routes, each its own lazy chunk (spec §2 profile, editAccount, editProfile, Createprofile). */
+/** The profile feature's routes, each its own lazy chunk (docs/product.md §2 profile, editAccount, editProfile, Createprofile). */
 const ProfileScreen = lazy(() => import('./screens/ProfileScreen'));
 const EditAccountScreen = lazy(() => import('./screens/EditAccountScreen'));
 const EditProfileScreen = lazy(() => import('./screens/EditProfileScreen'));

@@ -9,7 +9,7 @@ import { errorText } from './errorText';
 
 /**
  * Saving the nickname (and avatar) through updateProfile, shared by Createprofile and editProfile:
- * spec §4 — status 41: the nickname was accepted, go to the profile with a snackbar; 42: show why
+ * docs/product.md §4 — status 41: the nickname was accepted, go to the profile with a snackbar; 42: show why
  * ('Nick cannot be empty!', 'Nick already exists!'). One Idempotency-Key per distinct attempt.
  */
 export function useNickSave() {

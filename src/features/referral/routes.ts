@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-/** The referral feature's routes (spec §2 referral, referralTransactions), each its own lazy chunk. */
+/** The referral feature's routes (docs/product.md §2 referral, referralTransactions), each its own lazy chunk. */
 const ReferralScreen = lazy(() => import('./screens/ReferralScreen'));
 const ReferralTransactionsScreen = lazy(() => import('./screens/ReferralTransactionsScreen'));
 

@@ -21,7 +21,7 @@ import { call } from '../../lib/http';
 import { serverNow } from '../../lib/serverTime';
 import { getUserId } from '../../lib/session';
 
-/** Spec §9: history challenges come 10 a page. */
+/** docs/product.md §9: history challenges come 10 a page. */
 export const HISTORY_PAGE_SIZE = 10;
 
 export type Loaded<T> =
@@ -60,7 +60,7 @@ export const loadBoard = (roomId: number, challengeId: number): Promise<Loaded<R
 export const loadPlayerProfile = (userId: number, roomId: number, draftNum: number): Promise<Loaded<PlayerProfile>> =>
   cached(`profile:${userId}:${roomId}:${draftNum}`, playerProfilePath, { user_id: userId, room_id: roomId, draft_num: draftNum });
 
-/** After a join (spec §4 "reload … in-play challenges"): the in-play list and the tab counts, stored. */
+/** After a join (docs/product.md §4 "reload … in-play challenges"): the in-play list and the tab counts, stored. */
 export async function refreshMyMatches(): Promise<void> {
   await Promise.all([loadInPlay(), loadTabCounters()]);
 }

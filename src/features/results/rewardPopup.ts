@@ -5,8 +5,8 @@ import { call } from '../../lib/http';
 import { createStore } from '../../lib/store';
 
 /**
- * Spec §4 popup check: home asks the server for the next reward popup (checkPopup marks it shown, so each
- * appears once); daily_gift, won_cash and won_promo each open their popup (spec §2 popup booleans).
+ * docs/product.md §4 popup check: home asks the server for the next reward popup (checkPopup marks it shown, so each
+ * appears once); daily_gift, won_cash and won_promo each open their popup (docs/product.md §2 popup booleans).
  * Kept apart from ./api.ts so the home route loads only this.
  */
 export const POPUP_OF: Record<RewardPopup['type'], PopupName> = {

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 /**
- * The results routes (spec §2): /mymatches and the named targets contestDetailsInPlay,
+ * The results routes (docs/product.md §2): /mymatches and the named targets contestDetailsInPlay,
  * contestDetailsCompleted, results and CompareResults, each a lazy chunk.
  */
 export const RESULTS_ROUTES = [

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 /**
- * The store's routes (spec §2: /store and the named targets PowerupHistory, PowerupsV2, howToUse), each
+ * The store's routes (docs/product.md §2: /store and the named targets PowerupHistory, PowerupsV2, howToUse), each
  * a lazy chunk. lowBalanceP is the wallet's low-balance modal (src/features/wallet).
  */
 export const STORE_ROUTES = [

@@ -16,7 +16,7 @@ export interface PurchaseState {
 
 /**
  * One purchase from confirmation to outcome. Bought → onBought; short of deposit + winnings → the
- * powerup low-balance modal (lowBalanceP, back to powerUpBank per spec §2) with the shortfall, coming back
+ * powerup low-balance modal (lowBalanceP, back to powerUpBank per docs/product.md §2) with the shortfall, coming back
  * to the store; a network failure keeps the same key, so "try again" cannot charge twice.
  */
 export function usePurchase(onBought: (data: BuyPowerUpData, product: StoreProductDto) => void) {

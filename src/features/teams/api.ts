@@ -65,7 +65,7 @@ export const loadJoined = (challengeId: number): Promise<ApiResult<JoinedEntries
 export const switchTeam = (body: { challenge_id: number; room_id: number; from_team_id: number; to_team_id: number }) =>
   call(switchTeamPath, { body, idempotencyKey: uuidv7(), handleErrors: true });
 
-/** Spec §4: saving a team resets the join guide (step 0); best effort. */
+/** docs/product.md §4: saving a team resets the join guide (step 0); best effort. */
 export const resetJoinGuide = (challengeId: number) =>
   call(joinGuidePath, { body: { challenge_id: challengeId, step: 0 }, handleErrors: true, silent: true });
 

@@ -20,5 +20,5 @@ export function returnParam(params: URLSearchParams): string | null {
   return raw && raw.startsWith('/') && !raw.startsWith('//') ? raw : null;
 }
 
-/** The draft challenge's team contest section (spec §2 /home): where a team screen goes back to by default. */
+/** The draft challenge's team contest section (docs/product.md §2 /home): where a team screen goes back to by default. */
 export const sectionPath = (challengeId: number) => `/home?challenge_id=${challengeId}`;

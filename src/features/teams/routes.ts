@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 /**
- * The draft (Player Battle) routes of spec §2, each screen its own lazy chunk, registered by src/app/FeatureRoutes.tsx
+ * The draft (Player Battle) routes of docs/product.md §2, each screen its own lazy chunk, registered by src/app/FeatureRoutes.tsx
  * inside the auth guard. /contestsection for a draft challenge opens /home (src/features/contests).
  */
 export const TEAMS_ROUTES = [

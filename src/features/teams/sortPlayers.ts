@@ -1,6 +1,6 @@
 import type { SquadPlayerDto } from '../../../core/api/teams';
 
-/** Create team's sorts; spec §9: credits descending is the default. */
+/** Create team's sorts; docs/product.md §9: credits descending is the default. */
 export const PLAYER_SORTS = ['credits', 'points', 'selected'] as const;
 export type PlayerSort = (typeof PLAYER_SORTS)[number];
 export const DEFAULT_SORT: PlayerSort = 'credits';

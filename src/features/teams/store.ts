@@ -15,7 +15,7 @@ export const SAVE_TEAM_KIND = 'teams.saveTeam';
 
 export type NewTeamDraft = Pick<TeamDraft, 'userId' | 'challengeId' | 'teamId' | 'draftNum' | 'players' | 'captain' | 'viceCaptain'>;
 
-/** The saveTeam request of spec §7 (V1_F2P_GAME_DRAFT_SAVE_TEAM): query challenge_id, match_id 0 (§9), team_id. */
+/** The saveTeam request of docs/product.md §7 (V1_F2P_GAME_DRAFT_SAVE_TEAM): query challenge_id, match_id 0 (§9), team_id. */
 export function saveTeamRequestPath(challengeId: number, teamId: number | null): string {
   return `${saveTeamPath.path}?challenge_id=${challengeId}&match_id=0&team_id=${teamId ?? 0}`;
 }

@@ -17,7 +17,7 @@ import type { WithdrawReply, WithdrawRequest } from './machines/withdraw.machine
 /**
  * The wallet feature's calls (core/api/wallet-ops.ts contracts through the zod-free
  * route table, core/api/paths.ts). Every reply stays in memory: nothing here writes to Dexie, the app
- * state or any cache (ARCHITECTURE §5: no wallet, PAN or bank data on the device).
+ * state or any cache (docs/architecture.md, What stays off the device: no wallet, PAN or bank data on the device).
  *
  * Money-moving calls take the Idempotency-Key from the caller, who makes it once per attempt
  * and reuses it on a retry of the same request, so a double tap or a retry never pays twice.
@@ -72,7 +72,7 @@ export const fetchKycStatus = () => call(kycStatusPath, own);
 export type { OrderStatusData };
 
 /**
- * KYC upload (spec §7 V3_GAME_UPLOAD): multipart/form-data with panFile, panNumber, fullName,
+ * KYC upload (docs/product.md §7 V3_GAME_UPLOAD): multipart/form-data with panFile, panNumber, fullName,
  * dateOfBirth, through the same client as every other call (the browser sets the boundary).
  */
 export const uploadKyc = (form: FormData, idempotencyKey: string): Promise<ApiResult<{ status: KycStatus['status'] }>> =>

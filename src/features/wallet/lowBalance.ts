@@ -5,7 +5,7 @@
  *   navigate(lowBalancePath({ shortfallPaise, from, powerup: true }))   // lowBalanceP (back → powerUpBank)
  *
  * The shortfall travels in paise; the modal shows it and its add-money button goes to paymentMode
- * with the shortfall rounded up to whole rupees (spec §4, §9), remembering `from`.
+ * with the shortfall rounded up to whole rupees (docs/product.md §4, §9), remembering `from`.
  */
 export function lowBalancePath(input: { shortfallPaise: number; from?: string; powerup?: boolean }): string {
   const q = new URLSearchParams({ shortfall: String(Math.max(0, Math.ceil(input.shortfallPaise))) });

@@ -7,7 +7,7 @@ import { createStore, useStore } from '../../lib/store';
 /**
  * MONEY_MODE of the server (GET /api/health moneyMode). In 'social' the game runs on
  * free-to-play coins: no add money, withdrawals, KYC or payout details, and no rupee signs
- * (ARCHITECTURE §3). null until known; screens treat unknown like 'real' only for layout and
+ * (docs/architecture.md, Money). null until known; screens treat unknown like 'real' only for layout and
  * never show money actions before it is known.
  */
 export type MoneyMode = 'real' | 'social';

@@ -3,7 +3,7 @@ import type { PaymentRedirect } from '../../../core/api/wallet-ops';
 /**
  * Sends the browser to the payment provider (addMoneyToWallet's `redirect`):
  *  GET  → location to url?params (e.g. PickXI's sandbox payment page)
- *  POST → an auto-submitted form with params as hidden fields (Paytm's showPaymentPage, spec §4:
+ *  POST → an auto-submitted form with params as hidden fields (Paytm's showPaymentPage, docs/product.md §4:
  *         "redirects the browser to the provider's payment page with the returned parameters")
  *  SDK  → Cashfree.js from url, then checkout({paymentSessionId, redirectTarget: '_self'})
  * The provider sends the browser back to the PWA's return page, which polls the order.

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
- * The wallet feature's routes (spec §2 named targets), each screen its own lazy chunk.
+ * The wallet feature's routes (docs/product.md §2 named targets), each screen its own lazy chunk.
  * src/app/routes.tsx registers them inside the auth guard.
  */
 const WalletScreen = lazy(() => import('./screens/WalletScreen'));

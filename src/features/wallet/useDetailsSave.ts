@@ -10,7 +10,7 @@ import { detailsSaveOutcome } from './logic/payoutForms';
 /**
  * Saving payout details (Paytm or bank), shared by both forms: one Idempotency-Key per distinct
  * body, kept for a retry after a network failure (so a lost reply cannot save twice) and dropped
- * once the server answered; success only on 'Payment details updated!' (spec §5), then back to
+ * once the server answered; success only on 'Payment details updated!' (docs/product.md §5), then back to
  * addOrEditDetails; a refusal shows the server's message.
  */
 export function useDetailsSave<B>(send: (body: B, idempotencyKey: string) => Promise<ApiResult<PaymentDetailsReply>>) {

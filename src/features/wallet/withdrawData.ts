@@ -3,7 +3,7 @@ import { fetchDynamicWithdrawal, type DynamicWithdrawal } from './api';
 
 /**
  * The dynamic-withdrawal data (limits, KYC state, payout modes, FY totals for the TDS
- * preview). Spec §4: "on 200 store the data and go to withdrawMoney; navigation happens
+ * preview). docs/product.md §4: "on 200 store the data and go to withdrawMoney; navigation happens
  * either way". Stored in memory only, never on the device.
  */
 export const dynamicWithdrawalStore = createStore<DynamicWithdrawal | null>(null);

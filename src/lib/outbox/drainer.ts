@@ -4,7 +4,7 @@ import { classifyStatus, errorFromEnvelope, type OutboxError } from './classify'
 import { bySendOrder } from './store';
 
 /**
- * The drain engine (ARCHITECTURE §5, docs/decisions/001-outbox-drain.md).
+ * The drain engine (docs/architecture.md, The life of an offline write, docs/decisions/001-outbox-drain.md).
  *
  * One pass: return orphaned `inflight` items to `pending`, then send the
  * signed-in user's pending items strictly one at a time in createdAt order.

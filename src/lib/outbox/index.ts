@@ -1,5 +1,5 @@
 /**
- * The offline outbox (ARCHITECTURE §5). Features import from here:
+ * The offline outbox (docs/architecture.md, The life of an offline write). Features import from here:
  *
  *   enqueue({kind, method, path, body, userId})   store a state-changing request (sent later, exactly once)
  *   onOutboxSettled(kind, cb)                      react to done / rejected

@@ -1,6 +1,6 @@
 /**
  * Asks the browser to keep our IndexedDB and caches under storage pressure
- * (ARCHITECTURE §5). Without it an unsent outbox may be evicted on a full
+ * (docs/architecture.md, What stays off the device). Without it an unsent outbox may be evicted on a full
  * phone. Chrome grants it silently to installed/engaged sites; a refusal is
  * not an error.
  */

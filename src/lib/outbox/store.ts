@@ -84,7 +84,7 @@ export function bySendOrder(a: OutboxItem, b: OutboxItem): number {
 }
 
 /**
- * Logout / login housekeeping (ARCHITECTURE §5: keep an unsent outbox only
+ * Logout / login housekeeping (docs/architecture.md, What stays off the device: keep an unsent outbox only
  * for the same user). Call with the user who is now signed in: every item of
  * any other user is deleted, as are this user's settled (done/rejected) ones.
  * Call with null on logout to drop settled items but keep everyone's unsent ones.

@@ -12,7 +12,7 @@ function rows<T>(result: unknown): T[] {
 }
 const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
-/** The my-matches buckets (tab keys of spec §2). A challenge is in exactly one of them. */
+/** The my-matches buckets (tab keys of docs/product.md §2). A challenge is in exactly one of them. */
 export type Bucket = 'upcoming' | 'live' | 'history';
 
 const bucketSql = (bucket: Bucket, now: Date): SQL => {

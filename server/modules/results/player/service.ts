@@ -70,7 +70,7 @@ async function page(db: Db, userId: number, bucket: repo.Bucket | 'all', now: Da
   return { challenges: await myMatches(db, userId, shown), skip: q.skip, has_more: ids.length > q.limit };
 }
 
-/** A set's picks on one match scored with core/rules/scoring.ts against the resolved answers. */
+/** A set's picks on one match scored with core/rules/results.ts against the resolved answers. */
 function scoreOne(questions: repo.ResultQuestionRow[], picks: Record<string, { answer: string | null; powerups: readonly ('2x' | 'no_negs' | 'player_poll')[] }>, draftNum: number, noNegsRightPoints: number): SetResult {
   const results: Record<number, QuestionResult> = {};
   for (const q of questions) {

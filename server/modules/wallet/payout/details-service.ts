@@ -5,7 +5,7 @@ import type { PayoutDetailsRow, WithdrawalDestination } from '../../../db/schema
 import { findPayoutDetails, upsertBank, upsertPaytm } from './details-repository';
 import { maskBankAccount, maskMobile } from './mask';
 
-/** payment_info as the API shows it (spec §3): numbers masked. Also used by getUserWallet. */
+/** payment_info as the API shows it (docs/product.md §3): numbers masked. Also used by getUserWallet. */
 export function toPaymentInfo(row: PayoutDetailsRow | null): PaymentInfo {
   return {
     paytm: row?.paytmMobile ? { mobile: maskMobile(row.paytmMobile) } : null,
@@ -45,7 +45,7 @@ export async function savePaymentInfo(
 
 /**
  * addBankBeneficiary: save (or replace) the bank account. The same account and IFSC as the one
- * already saved is 409 'Bank already exists' (spec §5: the PWA shows the server's message).
+ * already saved is 409 'Bank already exists' (docs/product.md §5: the PWA shows the server's message).
  * Only the player's own saved account is compared, so the answer reveals nothing about others.
  */
 export async function addBankBeneficiary(

@@ -1,6 +1,6 @@
 /**
  * What the API shows of a payout destination. Full account numbers and Paytm numbers never
- * leave the server: the PWA must not cache or store them (ARCHITECTURE §5), and a leaked
+ * leave the server: the PWA must not cache or store them (docs/architecture.md, What stays off the device), and a leaked
  * response or screenshot then reveals only the last digits.
  */
 

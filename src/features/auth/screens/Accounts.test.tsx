@@ -68,7 +68,7 @@ describe('createAccount', () => {
     await waitFor(() => expect(screen.queryByTestId('account-state')).toBeNull());
   });
 
-  it('going back from createAccount logs out (spec §2)', async () => {
+  it('going back from createAccount logs out (docs/product.md §2)', async () => {
     const seen = await accountsApp((req) => (req.path === '/api/v1/user/logout' ? ok({ loggedOut: true }) : 'network-error'));
     const app = await renderApp('/createAccount');
     fireEvent.click(await screen.findByLabelText('Back'));
@@ -121,7 +121,7 @@ describe('verifyAccount', () => {
     await waitFor(() => expect(screen.getByTestId('otp-resend')).toHaveProperty('disabled', true));
   });
 
-  it('back goes to createAccount (spec §2)', async () => {
+  it('back goes to createAccount (docs/product.md §2)', async () => {
     savePendingCode(sent);
     await accountsApp(() => 'network-error');
     const app = await renderApp('/verifyAccount');

@@ -14,11 +14,11 @@ import { failureText } from '../failureText';
 type Field = 'phone' | 'password' | 'state' | 'dob' | 'referral';
 
 /**
- * createAccount (spec §2 named target): the signed-in guest (or social) account becomes a phone
+ * createAccount (docs/product.md §2 named target): the signed-in guest (or social) account becomes a phone
  * account — number, password, the state lived in (real money: paid play is refused in some states),
  * date of birth (optional here, asked at the first paid join otherwise) and a friend's referral code
  * (from a shared link ?ref=). A 6-digit code is sent by SMS; verifyAccount checks it.
- * Back logs out (spec §2).
+ * Back logs out (docs/product.md §2).
  */
 export default function CreateAccountScreen() {
   const { t } = useTranslation('accounts');

@@ -79,7 +79,7 @@ export function LandingScreen() {
       </section>
 
       {host ? (
-        // Inside a partner launcher the launcher signs the player in (issue 15): no guest or phone login here.
+        // Inside a partner launcher the launcher signs the player in: no guest or phone login here.
         <p className="landing__status" role="status" data-testid={host.failed ? 'host-sign-in-failed' : 'host-signing-in'}>
           {host.failed ? t('host.failed') : t('host.signingIn', { name: host.name ?? t('host.launcher') })}
         </p>

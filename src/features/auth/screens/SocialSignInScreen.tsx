@@ -18,7 +18,7 @@ function base64url(text: string): string {
  * VerifySocialAccount: sign in with a social account (spec V3_LOGIN). The server lists the providers
  * it accepts; outside production that is the sandbox provider, which stands in for Google: any
  * name and email, no real account. After signing in, a verified player goes home and anyone else
- * on to createAccount, 2 s later (spec §4).
+ * on to createAccount, 2 s later (docs/product.md §4).
  */
 export default function SocialSignInScreen() {
   const { t } = useTranslation('accounts');

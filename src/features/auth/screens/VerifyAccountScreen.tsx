@@ -21,7 +21,7 @@ function useNow(): number {
 }
 
 /**
- * verifyAccount (spec §2; back → createAccount): the 6-digit code sent by SMS, valid 5 minutes
+ * verifyAccount (docs/product.md §2; back → createAccount): the 6-digit code sent by SMS, valid 5 minutes
  * (countdown), a new one at most every 30 s. Wrong codes are throttled by the server; its wait is
  * shown in the player's language. Success: Createprofile to choose a nickname (or the profile, if
  * the account has one).

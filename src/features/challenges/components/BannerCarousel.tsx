@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Banner } from '../../../../core/api/challenges';
 import { setPopup } from '../../../lib/appState';
 
-/** Spec §2/§9: autoplay every 6000 ms, 500 ms transition. */
+/** docs/product.md §2/§9: autoplay every 6000 ms, 500 ms transition. */
 export const BANNER_AUTOPLAY_MS = 6000;
 export const BANNER_TRANSITION_MS = 500;
 const SWIPE_PX = 40;

@@ -10,7 +10,7 @@ import { renderApp } from '../../../testing/renderApp';
 import { resetTour } from '../../onboarding';
 import { ALL_CHALLENGES_KEY, resetChallengeMemory, challengeWritesSettled } from '../store';
 
-/** The tour's step-1 flag on the device (spec §4 first-time tooltip). */
+/** The tour's step-1 flag on the device (docs/product.md §4 first-time tooltip). */
 const FIRST_GAME_TOOLTIP_KEY = 'tooltip:firstGame';
 import type { Banner, ChallengeList } from '../../../../core/api/challenges';
 

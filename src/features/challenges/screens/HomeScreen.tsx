@@ -27,7 +27,7 @@ const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.on
 const playsIn = (c: Challenge, sport: number | null) => sport === null || c.sports_id === sport || c.sports_id_arr.includes(sport);
 
 /**
- * /new — spec §2 home: banner, sport tabs, language switcher, wallet header,
+ * /new — docs/product.md §2 home: banner, sport tabs, language switcher, wallet header,
  * challenge cards (featured first, as the server orders them), upcoming
  * games, empty message. Shows the server's list (fetched on mount); the
  * device copy in Dexie when the server cannot be reached (see ../api.ts).
@@ -41,7 +41,7 @@ export function HomeScreen() {
   const [slides, setSlides] = useState<Banner[]>([]);
   const [refreshing, setRefreshing] = useState(true);
   const pageTitle = t('pageTitle');
-  // Spec §4 popup check: a prize won since the last visit shows its popup here, once (after the list is shown,
+  // docs/product.md §4 popup check: a prize won since the last visit shows its popup here, once (after the list is shown,
   // so its code is not on the home route's critical path).
   useEffect(() => afterHomeShown(() => void checkRewardPopup(), 2000), []);
   useEffect(() => {
@@ -61,7 +61,7 @@ export function HomeScreen() {
   const challenges = useMemo(() => (list?.challenges ?? []).filter((c) => playsIn(c, sport)), [list, sport]);
   const upcoming = useMemo(() => (list?.upcoming ?? []).filter((c) => playsIn(c, sport)), [list, sport]);
   const joinedAny = (list?.challenges ?? []).reduce((n, c) => n + c.joined_contest_count, 0);
-  // The tour's step 1 (the first-game tooltip, spec §4) waits for the onboarding popups, so it is not hidden
+  // The tour's step 1 (the first-game tooltip, docs/product.md §4) waits for the onboarding popups, so it is not hidden
   // behind them; the tour itself applies the first-time rule (its flag unset, fewer than 1 contest joined).
   const popupOpen = useAppState((s) => s.popups.howToPlay || s.popups.welcome || s.popups.video);
   const loading = cached === undefined || (cached === null && refreshing);

@@ -34,7 +34,7 @@ export function SpotsBar({ contest }: { contest: Pick<Contest, 'room_size' | 'ma
   );
 }
 
-/** A contest card (spec §3 contest fields): name, fee or Free, prize pool, spots, type, bonus usable. */
+/** A contest card (docs/product.md §3 contest fields): name, fee or Free, prize pool, spots, type, bonus usable. */
 export function ContestCard({ contest, onOpen, onJoin }: { contest: Contest; onOpen: () => void; onJoin: () => void }) {
   const { t } = useTranslation('contests');
   const lng = currentLanguage();

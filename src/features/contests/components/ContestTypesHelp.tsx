@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../app/Modal';
 
-/** The contest-details help modal (spec §2): what guaranteed, non-guaranteed and pool contests mean. */
+/** The contest-details help modal (docs/product.md §2): what guaranteed, non-guaranteed and pool contests mean. */
 export function ContestTypesHelp({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('contests');
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../app/Modal';
 import type { JoinModal } from '../useJoin';
 
-/** Spec §8: "Time's up! Challenge started.." (join after the start) and "Oops! All rooms are full.". */
+/** docs/product.md §8: "Time's up! Challenge started.." (join after the start) and "Oops! All rooms are full.". */
 export function JoinRefusalModal({ modal, onClose }: { modal: JoinModal; onClose: () => void }) {
   const { t } = useTranslation('contests');
   const key = modal === 'timesUp' ? 'timesUp' : 'roomsFull';
@@ -16,7 +16,7 @@ export function JoinRefusalModal({ modal, onClose }: { modal: JoinModal; onClose
   );
 }
 
-/** Spec §8 'Oops Time is Up!': the challenge already started when the contests screen opened. */
+/** docs/product.md §8 'Oops Time is Up!': the challenge already started when the contests screen opened. */
 export function ChallengeStartedModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('contests');
   return (

@@ -18,7 +18,7 @@ export interface SetChoice {
 export type JoinPick = { draftNum: number | null; complete: boolean };
 
 /**
- * Choose a set (S{n}) then Join (spec §4 prediction flow). Shows how the fee is paid: the bonus used
+ * Choose a set (S{n}) then Join (docs/product.md §4 prediction flow). Shows how the fee is paid: the bonus used
  * within the contest's promo limit and the rest from the wallet (planEntryFeeSpend).
  */
 export function JoinSheet(props: {

@@ -6,7 +6,7 @@ import { useWallet } from '../../wallet';
 import { useTeamJoin, type TeamJoinRequest } from '../useTeamJoin';
 
 /**
- * Confirm joining `contest` with team T{n} (spec §4 team flow): the fee and how it is paid (bonus within the
+ * Confirm joining `contest` with team T{n} (docs/product.md §4 team flow): the fee and how it is paid (bonus within the
  * contest's promo limit, then the wallet: planEntryFeeSpend), and Join, which runs the team join machine.
  */
 export function TeamJoinSheet(props: { contest: Contest; request: Omit<TeamJoinRequest, 'configId' | 'challengeId'>; onClose: () => void }) {

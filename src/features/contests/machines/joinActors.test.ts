@@ -58,7 +58,7 @@ describe('join actors over the http client', () => {
       { path: '/api/v3/game/challenges/verifyJoinContest', body: { order_id: 'order-xyz789' }, idempotencyKey: undefined, handleErrors: true, silent: true },
       { path: '/api/v3/game/challenges/verifyJoinContest', body: { order_id: 'order-xyz789' }, idempotencyKey: undefined, handleErrors: true, silent: true },
     ]);
-    // A coded HTTP failure during verify is still a failure of the call: swallowed silently (spec §4).
+    // A coded HTTP failure during verify is still a failure of the call: swallowed silently (docs/product.md §4).
     expect(effects).toEqual([]);
     expect(actor.getSnapshot().output?.outcome).toBe('abandoned');
   });

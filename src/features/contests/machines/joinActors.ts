@@ -9,7 +9,7 @@
  * joinEffects.refusalFromError reads; a network failure throws one without code.
  *
  * All join calls pass handleErrors (the machines decide what the player sees:
- * spec §4 swallows confirmation failures) and verify polls are silent (no loading
+ * docs/product.md §4 swallows confirmation failures) and verify polls are silent (no loading
  * overlay every second; the team flow shows its own loading state).
  */
 import { fromPromise } from 'xstate';

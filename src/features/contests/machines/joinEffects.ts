@@ -14,13 +14,13 @@ import type { JoinVerify } from '../../../../core/api/contests';
 
 export type SnackbarTone = 'success' | 'error';
 
-/** Colours of spec §4: green for success, red for errors. */
+/** Colours of docs/product.md §4: green for success, red for errors. */
 export const SNACKBAR_COLOURS: Record<SnackbarTone, string> = { success: '#47b3aa', error: '#f9645f' };
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong!!!';
 export const JOINED_SUCCESSFULLY = 'Contest Joined Successfully! Keep joining to win more prizes';
 
-/** What gets reloaded after a join (spec §4). */
+/** What gets reloaded after a join (docs/product.md §4). */
 export type ReloadTarget = 'challengeMatches' | 'inPlayChallenges' | 'contests' | 'userStats' | 'wallet';
 
 /** The room a join was seated in (verify reply, money already in paise). */
@@ -46,7 +46,7 @@ export type JoinEffect =
   | { type: 'purchase'; currency: 'INR'; value: number; orderId: string }
   | { type: 'loading'; loading: boolean }
   | { type: 'navigateBack'; to: string }
-  /** spec §8 "other response error": the generic uncaught-error state */
+  /** docs/product.md §8 "other response error": the generic uncaught-error state */
   | { type: 'uncaughtError'; info: 'Error' };
 
 /** A refusal in the machine's terms: a stable code, the English text, and paise missing for low balance. */
@@ -61,7 +61,7 @@ export function isJoinRefusalCode(code: string): code is JoinRefusalCode {
   return knownCodes.includes(code);
 }
 
-/** Slots full and cutoff passed keep the prediction flow polling (spec §4, §8). */
+/** Slots full and cutoff passed keep the prediction flow polling (docs/product.md §4, §8). */
 export function isTransientRefusal(code: string): boolean {
   return code === 'SLOTS_FULL' || code === 'CUTOFF_PASSED';
 }
@@ -84,7 +84,7 @@ export function somethingWentWrong(): JoinEffect {
   return { type: 'snackbar', tone: 'error', messageKey: 'contests:join.somethingWrong', message: SOMETHING_WENT_WRONG };
 }
 
-/** The low-balance effect: amount = shortfall rounded up to whole rupees (spec §9). */
+/** The low-balance effect: amount = shortfall rounded up to whole rupees (docs/product.md §9). */
 export function openAddMoney(shortfallPaise: number, returnTo: string): JoinEffect {
   return { type: 'openAddMoney', amountRupees: defaultAddMoneyRupees(shortfallPaise), shortfallPaise, returnTo };
 }

@@ -1,5 +1,5 @@
 /**
- * Joining a contest with a pick set (prediction flow, spec §4 and §8).
+ * Joining a contest with a pick set (prediction flow, docs/product.md §4 and §8).
  *
  *   preflight ─► initiate ──requestJoin──► attempt.verifying ⇄ attempt.waiting ─► confirmed
  *                   │                          │
@@ -18,7 +18,7 @@
  * throws (network, 5xx, bad JSON) ends in 'abandoned' with NO effect at all: no
  * snackbar, no modal, no reload; the modal stays as it was. A failing requestJoin is
  * not confirmation: a coded refusal maps to its modal/snackbar, anything else raises
- * the generic uncaught-error effect (spec §8 "Other response error").
+ * the generic uncaught-error effect (docs/product.md §8 "Other response error").
  */
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { JoinOrder, JoinVerify } from '../../../../core/api/contests';
@@ -230,7 +230,7 @@ export const predictionJoinMachine = setup({
       entry: [{ type: 'settle', params: 'exhausted' }, emit({ type: 'reload', targets: ['contests', 'wallet'] })],
     },
     ended: { type: 'final', entry: { type: 'settle', params: 'ended' } },
-    /** a verify call threw: swallowed silently (spec §4) */
+    /** a verify call threw: swallowed silently (docs/product.md §4) */
     abandoned: { type: 'final', entry: { type: 'settle', params: 'abandoned' } },
   },
 });

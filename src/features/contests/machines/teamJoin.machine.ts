@@ -1,5 +1,5 @@
 /**
- * Joining a contest with a team (draft flow, spec §4 and §8).
+ * Joining a contest with a team (draft flow, docs/product.md §4 and §8).
  *
  *   queueing ──queueJoin──► verifying.polling ⇄ verifying.waiting ─► joined
  *      │                        │

@@ -21,7 +21,7 @@ import { challengeIdParam } from './ContestsScreen';
 import '../contests.css';
 
 /**
- * /contestDetailsNew?challenge_id=…&config_id=…: one contest before its match (spec §2: back → contests):
+ * /contestDetailsNew?challenge_id=…&config_id=…: one contest before its match (docs/product.md §2: back → contests):
  * prize table, rules, the rooms filling list, and a room's leaderboard (unranked before the start).
  */
 export default function ContestDetailsNewScreen() {

@@ -81,7 +81,7 @@ describe('contests screens', () => {
     await db.pickDrafts.clear();
   });
 
-  it('the contest section enters the challenge (spec §4) and cards show name, fee, prize pool, spots, type and bonus', async () => {
+  it('the contest section enters the challenge (docs/product.md §4) and cards show name, fee, prize pool, spots, type and bonus', async () => {
     updateAppState({ contestTab: 2, draftNum: 4, pageNumber: 3, teamId: 8, gameState: 'completed', joinGuide: { step: 2 } });
     const seen = serve({
       contests: () => [
@@ -142,7 +142,7 @@ describe('contests screens', () => {
     expect(count(seen, '/api/f2p/v1/utils/getContestData')).toBeGreaterThan(before.contests);
     expect(count(seen, '/api/v1/game/users')).toBeGreaterThan(before.stats);
     expect(count(seen, '/api/f2p/v1/user/wallet')).toBeGreaterThan(before.wallet);
-    // spec §4: the in-play challenges (my matches) and their tab counts are reloaded too
+    // docs/product.md §4: the in-play challenges (my matches) and their tab counts are reloaded too
     await waitFor(() => expect(count(seen, '/api/v3/game/challenges/inPlayv2')).toBe(1));
     expect(count(seen, '/api/f2p/v1/game/challenges/tabCounters')).toBe(1);
     expect(screen.queryByTestId('join-sheet')).toBeNull();

@@ -27,7 +27,7 @@ export function challengeIdParam(params: URLSearchParams): number | null {
 }
 
 /**
- * /contestsection?challenge_id=… enters the challenge (spec §4: game state inplay, contest tab 0,
+ * /contestsection?challenge_id=… enters the challenge (docs/product.md §4: game state inplay, contest tab 0,
  * join guide, team id reset, draft 1, page 1; fallback 79639) and shows its contests.
  * /contests (and /contests2) show the contests of ?challenge_id or of the challenge entered.
  */
@@ -81,7 +81,7 @@ function ContestsView({ challengeId, section = false }: { challengeId: number; s
   const toggleFilter = (v: string) => setChosenFilters((f) => (f.includes(v) ? f.filter((x) => x !== v) : [...f, v]));
   const banner = joinedBannerVisible({ countPaidContestsJoined: stats?.count_paid_contests_joined ?? null, joinedNow, hidden: bannerHidden });
 
-  // spec §2/§4: entering a draft challenge opens its team contest section (my teams, create team, contests)
+  // docs/product.md §2/§4: entering a draft challenge opens its team contest section (my teams, create team, contests)
   if (section && isDraft) return <Navigate to={`/home?challenge_id=${challengeId}`} replace />;
 
   return (
@@ -183,7 +183,7 @@ function ContestsView({ challengeId, section = false }: { challengeId: number; s
             contest={c}
             onOpen={() => navigate(`/contestDetailsNew?challenge_id=${challengeId}&config_id=${c.config_id}`)}
             onJoin={() =>
-              // team contests join with a team: choose it first (spec §2 /chooseteam with is_joining)
+              // team contests join with a team: choose it first (docs/product.md §2 /chooseteam with is_joining)
               c.mode === 'prediction' ? setJoining(c) : navigate(`/chooseteam?challenge_id=${challengeId}&config_id=${c.config_id}&is_joining=1`)
             }
           />

@@ -9,7 +9,7 @@ import { fetchDailyGift } from '../api';
 import { useClaimGift } from '../useClaimGift';
 
 /**
- * The daily reward popup (spec §2 popups: daily reward; §4 popup check daily_gift): today's gift with a
+ * The daily reward popup (docs/product.md §2 popups: daily reward; §4 popup check daily_gift): today's gift with a
  * Claim button. Claiming credits bonus through the ledger; the won_promo popup follows.
  */
 export default function DailyRewardPopup() {

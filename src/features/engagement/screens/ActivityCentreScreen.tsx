@@ -8,7 +8,7 @@ import { fetchActivity } from '../api';
 import '../engagement.css';
 
 /**
- * activityCentre (spec §2 named target): the player's joins, results, deposits, powerup purchases,
+ * activityCentre (docs/product.md §2 named target): the player's joins, results, deposits, powerup purchases,
  * rewards, refunds and withdrawals, newest first, 'Load more' while the server has more.
  */
 export default function ActivityCentreScreen() {

@@ -10,7 +10,7 @@ import { fetchOffers } from '../api';
 import { useClaimGift } from '../useClaimGift';
 import '../engagement.css';
 
-/** offers (spec §2 named target): the promotions running now — sign-up bonus, the daily gift (claim here), store bundles. */
+/** offers (docs/product.md §2 named target): the promotions running now — sign-up bonus, the daily gift (claim here), store bundles. */
 export default function OffersScreen() {
   const { t } = useTranslation(['engagement', 'store']);
   const lang = currentLanguage();

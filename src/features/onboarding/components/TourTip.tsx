@@ -19,7 +19,7 @@ export interface TourTipProps {
 }
 
 /**
- * A tooltip anchor of the onboarding tour (spec §4 "Tooltips: step 1 onward"). Mount it where the step
+ * A tooltip anchor of the onboarding tour (docs/product.md §4 "Tooltips: step 1 onward"). Mount it where the step
  * for `screen` should appear; it tells the tour the screen is present and shows the step's bubble when
  * the tour says so. Inline (not an overlay), so it never blocks the screen's own buttons.
  */

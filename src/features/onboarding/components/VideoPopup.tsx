@@ -4,7 +4,7 @@ import { Modal } from '../../../app/Modal';
 import { setPopup } from '../../../lib/appState';
 import { Walkthrough } from './Walkthrough';
 
-/** Spec §2 popups: video — the how-to-play walkthrough (an offline animation, not a hosted video). */
+/** docs/product.md §2 popups: video — the how-to-play walkthrough (an offline animation, not a hosted video). */
 export default function VideoPopup() {
   const { t } = useTranslation('guide');
   const close = useCallback(() => setPopup('video', false), []);

@@ -5,7 +5,7 @@ import '../onboarding.css';
 const SCENES = [1, 2, 3, 4] as const;
 
 /**
- * The how-to-play "video" (spec §2 popups: video): a 12-second animated walkthrough drawn in inline SVG
+ * The how-to-play "video" (docs/product.md §2 popups: video): a 12-second animated walkthrough drawn in inline SVG
  * and CSS, so it ships with the app and plays offline (no video hosting). Four scenes, each with its
  * caption: pick a challenge → answer → apply a powerup → join a contest. Pausable; with "reduce motion"
  * the scenes stand still side by side.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { setPopup } from '../../../lib/appState';
 import { Modal } from '../../../app/Modal';
 
-/** Shown once to new guest users (spec §4), after the how-to-play popup. */
+/** Shown once to new guest users (docs/product.md §4), after the how-to-play popup. */
 export function WelcomePopup() {
   const { t } = useTranslation('onboarding');
   const close = useCallback(() => setPopup('welcome', false), []);

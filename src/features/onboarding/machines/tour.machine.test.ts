@@ -72,7 +72,7 @@ describe('tooltip tour machine', () => {
     expect(visible()?.step).toBe(1);
   });
 
-  it('spec §4: step 1 not when its flag is set (on the device or the server); the tour resumes at the first unseen step', () => {
+  it('docs/product.md §4: step 1 not when its flag is set (on the device or the server); the tour resumes at the first unseen step', () => {
     const { actor, visible } = start();
     actor.send({ type: 'LOADED', seen: [1], joined: 0 });
     actor.send({ type: 'ARRIVE', screen: 'home' });
@@ -84,7 +84,7 @@ describe('tooltip tour machine', () => {
     expect(visible()?.step).toBe(2);
   });
 
-  it('spec §4: no tour for a player who has joined a contest (from the server, or from a screen)', () => {
+  it('docs/product.md §4: no tour for a player who has joined a contest (from the server, or from a screen)', () => {
     const server = start();
     server.actor.send({ type: 'LOADED', seen: [], joined: 1 });
     expect(server.actor.getSnapshot().status).toBe('done');

@@ -1,5 +1,5 @@
 /**
- * The tooltip tour (spec §1 "a tooltip tour … for new users", §4 "Tooltips: step 1 onward with a seen
+ * The tooltip tour (docs/product.md §1 "a tooltip tour … for new users", §4 "Tooltips: step 1 onward with a seen
  * flag per step. The first-time tooltip shows only if the local flag is unset and the user has joined
  * fewer than 1 contest; it is dismissed by setting the flag").
  *

@@ -9,7 +9,7 @@ import { currentLanguage } from '../../../lib/i18n';
 
 type Item = { id: string; date: string; key: string; target: string | null };
 
-/** What's new (spec §3 whats-new): the release notes the server lists, in the app's language. */
+/** What's new (docs/product.md §3 whats-new): the release notes the server lists, in the app's language. */
 export default function WhatsNewScreen() {
   const { t } = useTranslation('guide');
   const lang = currentLanguage();

@@ -1,7 +1,7 @@
 import { ALL_TOUR_STEPS } from '../../../../core/rules/onboarding';
 
 /**
- * The tour's seen flags on the device: one Dexie setting per step (spec §4 "a seen flag per step").
+ * The tour's seen flags on the device: one Dexie setting per step (docs/product.md §4 "a seen flag per step").
  * Step 1 is the spec's first-game tooltip, whose flag has always been 'tooltip:firstGame': it keeps it.
  */
 export const FIRST_GAME_FLAG = 'tooltip:firstGame';

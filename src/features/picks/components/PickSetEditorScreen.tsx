@@ -31,7 +31,7 @@ export interface PickSetEditorScreenProps {
   deps?: EditorDeps;
 }
 
-/** Spec §2 choose picks: header 'choose picks set', the player's S{n} sets, questions, powerups, progress, save. */
+/** docs/product.md §2 choose picks: header 'choose picks set', the player's S{n} sets, questions, powerups, progress, save. */
 export function PickSetEditorScreen({ challengeId, draftNum, back, deps }: PickSetEditorScreenProps) {
   const { t } = useTranslation(['picks', 'powerups', 'errors']);
   const navigate = useNavigate();
@@ -51,7 +51,7 @@ export function PickSetEditorScreen({ challengeId, draftNum, back, deps }: PickS
     if (userId && online) void refreshMySets(challengeId, userId);
   }, [challengeId, userId, online]);
 
-  // Rule refusals → red snackbar; a poll with no split → the notice (spec §5).
+  // Rule refusals → red snackbar; a poll with no split → the notice (docs/product.md §5).
   useEffect(() => {
     if (!view) return;
     if (view.error) {

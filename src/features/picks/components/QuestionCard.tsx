@@ -20,7 +20,7 @@ export function QuestionCard({ index, question, pick, poll, remaining, readOnly 
   const { t, i18n } = useTranslation(['picks', 'powerups']);
   const lang = i18n.language === 'hi' ? 'hi' : 'en';
   const percent = (key: string) => poll?.options.find((o) => o.key === key)?.percent;
-  // Audience Poll only on poll questions (spec §5): the button is not offered elsewhere.
+  // Audience Poll only on poll questions (docs/product.md §5): the button is not offered elsewhere.
   const types = POWERUP_TYPES.filter((p) => p !== 'player_poll' || question.is_poll);
   return (
     <li className="question" data-testid="question" data-question-id={question.question_id} data-poll={question.is_poll}>

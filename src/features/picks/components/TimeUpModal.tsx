@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../app/Modal';
 
-/** Spec §8: bulk answer 'Match Already Started' → 'Oops Time is Up!' / 'This challenge has already started. Please join another challenge'. */
+/** docs/product.md §8: bulk answer 'Match Already Started' → 'Oops Time is Up!' / 'This challenge has already started. Please join another challenge'. */
 export function TimeUpModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('picks');
   return (

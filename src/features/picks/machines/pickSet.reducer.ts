@@ -34,7 +34,7 @@ export interface PickSetView {
   error: PickRuleError | null;
   /** poll questions still to replay after a reset, in order */
   pollReplay: number[];
-  /** 'pollUnavailable': a poll returned null (spec §5: snackbar notice) */
+  /** 'pollUnavailable': a poll returned null (docs/product.md §5: snackbar notice) */
   notice: 'pollUnavailable' | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * After a reset, "replays audience polls one per second" (spec §4, §9 poll replay delay 1 s).
+ * After a reset, "replays audience polls one per second" (docs/product.md §4, §9 poll replay delay 1 s).
  *
  *   waiting ──1 s──► fetching ──► (next question) waiting … ──► done
  *      CANCEL (screen left) ──► cancelled

@@ -19,7 +19,7 @@ export interface PowerupBankOverlayProps {
 }
 
 /**
- * Spec §2 "Powerup bank overlay": title Powerup Bank, three cards (Doubler, No Negative, Audience Poll) with
+ * docs/product.md §2 "Powerup bank overlay": title Powerup Bank, three cards (Doubler, No Negative, Audience Poll) with
  * the balance and an Add button; staged counts show a remaining counter per type or red 'Max Added';
  * Transfer to Challenge, Reset, the maximum-limit line, closed with an X. Driven by powerupBankMachine.
  */

@@ -1,5 +1,5 @@
 /**
- * The powerup bank overlay (spec §2 "Powerup bank overlay", §5 transfer rules).
+ * The powerup bank overlay (docs/product.md §2 "Powerup bank overlay", §5 transfer rules).
  *
  *   balanceCheck ─► staging (parallel: one region per type, available ⇄ maxAdded)
  *        │            │ ADD(powerup) / RESET / TRANSFER / CLOSE

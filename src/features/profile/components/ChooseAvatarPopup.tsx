@@ -7,7 +7,7 @@ import { uploadPhoto } from '../api';
 import { errorText } from '../errorText';
 
 /**
- * The choose-avatar popup (spec §2 popups: choose avatar): one of the built-in avatars, or a photo
+ * The choose-avatar popup (docs/product.md §2 popups: choose avatar): one of the built-in avatars, or a photo
  * from the device. The photo is checked here first (type by its bytes, size) so the player hears at
  * once; the server checks again, resizes it and keeps it.
  */

@@ -5,9 +5,9 @@ import { AppHeader } from '../../../app/AppHeader';
 import { backPath } from '../../../app/targets';
 import '../profile.css';
 
-/** The frame of the profile screens: header with the spec's back parent (§2), title, content. */
+/** The frame of the profile screens: header with the spec's back parent (docs/product.md §2), title, content. */
 export function ProfilePage({ target, title, back, testId, children, bottomBar = false }: {
-  /** the named target (§2) deciding the back parent, e.g. 'editProfile' → editAccount */
+  /** the named target (docs/product.md §2) deciding the back parent, e.g. 'editProfile' → editAccount */
   target?: string;
   title: string;
   /** overrides the target's parent */

@@ -6,8 +6,8 @@ import { ProfilePage } from '../components/ProfilePage';
 import { useNickSave } from '../useNickSave';
 
 /**
- * Createprofile (spec §2): right after the phone is verified, the player picks a nickname — one of
- * the suggestions the auth call returned (§3 nickSuggestions) or their own.
+ * Createprofile (docs/product.md §2): right after the phone is verified, the player picks a nickname — one of
+ * the suggestions the auth call returned (docs/product.md §3 nickSuggestions) or their own.
  */
 export default function CreateProfileScreen() {
   const { t } = useTranslation('profile');

@@ -11,9 +11,9 @@ import { errorText } from '../errorText';
 import { useProfile } from '../useProfile';
 
 /**
- * editAccount (spec §2; back → profile): the email ('Email cannot be empty!', 'Email is already
+ * editAccount (docs/product.md §2; back → profile): the email ('Email cannot be empty!', 'Email is already
  * registered!') and the password (current one, a valid new one, its confirmation — each refusal
- * with the server's message, §5), and the way on to editProfile.
+ * with the server's message, docs/product.md §5), and the way on to editProfile.
  */
 export default function EditAccountScreen() {
   const { t } = useTranslation('profile');

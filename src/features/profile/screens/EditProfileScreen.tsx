@@ -9,7 +9,7 @@ import { useNickSave } from '../useNickSave';
 import { useProfile } from '../useProfile';
 
 /**
- * editProfile (spec §2; back → editAccount): nickname and picture. The picture opens the
+ * editProfile (docs/product.md §2; back → editAccount): nickname and picture. The picture opens the
  * choose-avatar popup (built-in avatars or a photo upload); Save sends updateProfile (41 → the
  * profile with a snackbar; 42 → the reason, e.g. 'Nick already exists!').
  */

@@ -8,7 +8,7 @@ import { currentLanguage, saveLanguage, type Language } from '../../../lib/i18n'
 import { getToken } from '../../../lib/session';
 
 /**
- * /language — spec §2 language chooser. The choice is stored on the device
+ * /language — docs/product.md §2 language chooser. The choice is stored on the device
  * first (works offline); telling the server is fire-and-forget: it is a
  * preference, not money, and the next save sends it again.
  */

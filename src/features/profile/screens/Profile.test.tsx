@@ -129,7 +129,7 @@ describe('editProfile', () => {
     expect(seen.some((r) => r.path === '/api/v1/user/profile/photo')).toBe(false);
   });
 
-  it('back goes to editAccount, and editAccount back to the profile (spec §2)', async () => {
+  it('back goes to editAccount, and editAccount back to the profile (docs/product.md §2)', async () => {
     await accountsApp((req) => serve(profile())(req.path) ?? 'network-error');
     const app = await renderApp('/editProfile');
     fireEvent.click(await screen.findByLabelText('Back'));

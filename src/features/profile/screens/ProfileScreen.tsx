@@ -7,7 +7,7 @@ import { Avatar } from '../components/Avatar';
 import { ProfilePage } from '../components/ProfilePage';
 
 /**
- * /profile (the footer's help, spec §2): nickname, photo or avatar, user stats (contests joined,
+ * /profile (the footer's help, docs/product.md §2): nickname, photo or avatar, user stats (contests joined,
  * paid contests joined, won), and the way to everything about the player: edit account and profile,
  * wallet, powerup bank, store, refer and earn, responsible play, language, how to play, logout.
  * A guest is offered to create an account (keeping their games and wallet).

@@ -47,7 +47,7 @@ describe('referral', () => {
     expect((await screen.findByTestId('snackbar')).textContent).toBe('Link copied');
   });
 
-  it('back goes to the powerup bank (spec §2)', async () => {
+  it('back goes to the powerup bank (docs/product.md §2)', async () => {
     await accountsApp(screenApi);
     const app = await renderApp('/referral');
     await screen.findByTestId('referral-code');

@@ -11,7 +11,7 @@ import '../referral.css';
 type Screen = Extract<Awaited<ReturnType<typeof fetchReferralScreen>>, { ok: true }>['data'];
 
 /**
- * referral (spec §2; back → powerUpBank): the player's code and link, shared with the Web Share API
+ * referral (docs/product.md §2; back → powerUpBank): the player's code and link, shared with the Web Share API
  * (or copied), how many friends joined with it and what it earned; the rule: both get the bonus
  * once the friend has verified a phone number and joined a first paid contest.
  */

@@ -8,7 +8,7 @@ import '../referral.css';
 
 type Page = Extract<Awaited<ReturnType<typeof fetchReferralHistory>>, { ok: true }>['data'];
 
-/** referralTransactions (spec §2; back → referral): the friends who joined with my code, newest first, and each reward's state. */
+/** referralTransactions (docs/product.md §2; back → referral): the friends who joined with my code, newest first, and each reward's state. */
 export default function ReferralTransactionsScreen() {
   const { t, i18n } = useTranslation('referral');
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ const TEXT = {
   daily_gift: { title: 'popup.dailyTitle', body: 'popup.daily', testId: 'daily-gift-popup' },
 } as const;
 
-/** The cash / promo / daily reward popup (spec §2 popups, §4 popup check) with the amount checkPopup gave. */
+/** The cash / promo / daily reward popup (docs/product.md §2 popups, §4 popup check) with the amount checkPopup gave. */
 export default function RewardPopup() {
   const { t } = useTranslation('results');
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { idParam, useLoaded } from '../useLoaded';
 import '../results.css';
 
 /**
- * CompareResults (spec §2) — /CompareResults?challenge_id&room_id&match_id&draft_num&user_id&their_draft_num:
+ * CompareResults (docs/product.md §2) — /CompareResults?challenge_id&room_id&match_id&draft_num&user_id&their_draft_num:
  * my set beside another player's set of the same room, question by question, with points. The server shows
  * the other set only once the match has started (403 otherwise, shown as a notice).
  */

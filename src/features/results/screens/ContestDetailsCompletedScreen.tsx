@@ -1,6 +1,6 @@
 import { RoomDetails } from './RoomDetails';
 
-/** contestDetailsCompleted (spec §2): a joined room once its match is over: final ranks, prizes, my winnings. */
+/** contestDetailsCompleted (docs/product.md §2): a joined room once its match is over: final ranks, prizes, my winnings. */
 export default function ContestDetailsCompletedScreen() {
   return <RoomDetails variant="completed" />;
 }

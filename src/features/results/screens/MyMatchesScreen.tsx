@@ -19,8 +19,8 @@ const tabOf = (saved: MyMatchesTab): Tab => (saved === 'inplay' ? 'upcoming' : s
 export const MY_MATCHES_POLL_MS = 15_000;
 
 /**
- * /mymatches — spec §2 my matches: upcoming / live / history tabs with the tabCounters numbers.
- * Upcoming and live come from inPlayv2, history from completedv2 (10 a page, spec §9). Every list is
+ * /mymatches — docs/product.md §2 my matches: upcoming / live / history tabs with the tabCounters numbers.
+ * Upcoming and live come from inPlayv2, history from completedv2 (10 a page, docs/product.md §9). Every list is
  * stored on the device and shown offline with when it was last updated.
  */
 export default function MyMatchesScreen() {

@@ -10,9 +10,9 @@ import { idParam, useLoaded } from '../useLoaded';
 import '../results.css';
 
 /**
- * results (spec §2) — /results?challenge_id=…&room_id=…&match_id=…[&draft_num=n]: every question of the match
- * with my pick, the answer and the points each pick scored with its powerup (core/rules/scoring.ts on the
- * server). Tapping a question I left without a pick shows the spec §8 snackbar. Stored for offline reading.
+ * results (docs/product.md §2) — /results?challenge_id=…&room_id=…&match_id=…[&draft_num=n]: every question of the match
+ * with my pick, the answer and the points each pick scored with its powerup (core/rules/results.ts on the
+ * server). Tapping a question I left without a pick shows the docs/product.md §8 snackbar. Stored for offline reading.
  */
 export default function ResultsScreen() {
   const { t, i18n } = useTranslation(['results', 'common']);
@@ -32,7 +32,7 @@ export default function ResultsScreen() {
   }, [title, t]);
 
   const value = state.source === 'server' || state.source === 'cache' ? state.value : null;
-  // Spec §2: results → contestDetails, i.e. this room's details (live or completed).
+  // docs/product.md §2: results → contestDetails, i.e. this room's details (live or completed).
   const back = () => {
     const details = value && isFinished(value.match_status) ? 'contestDetailsCompleted' : 'contestDetailsInPlay';
     navigate(roomId !== null && challengeId !== null ? `/${details}?challenge_id=${challengeId}&room_id=${roomId}` : '/mymatches');
@@ -70,7 +70,7 @@ export default function ResultsScreen() {
                   <td>{q.text[lang]}</td>
                   <td>
                     {q.my_answer === null ? (
-                      // A question left without a pick: the results screen's "no option chosen" notice (spec §8).
+                      // A question left without a pick: the results screen's "no option chosen" notice (docs/product.md §8).
                       <button type="button" className="link-btn" onClick={() => showSnackbar(t('results.noChanges'), 'error')} data-testid="no-pick">
                         {t('results.noPick')}
                       </button>

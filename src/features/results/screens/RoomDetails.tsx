@@ -42,7 +42,7 @@ export function RoomDetails({ variant }: { variant: 'inplay' | 'completed' }) {
     document.title = `${title} · ${t('common:appName')}`;
   }, [title, t]);
 
-  // Spec §2: contestDetailsInPlay → inplay, contestDetailsCompleted → completed (both the my matches screen, on the right tab).
+  // docs/product.md §2: contestDetailsInPlay → inplay, contestDetailsCompleted → completed (both the my matches screen, on the right tab).
   const back = () => {
     updateAppState({ myMatchesTab: variant === 'inplay' ? 'live' : 'history' });
     navigate(backPath(target));

@@ -20,7 +20,7 @@ export interface BuySheetProps {
 
 /**
  * The purchase confirmation: what the product holds, its price, that it is paid from deposit then
- * winnings with what is available, and that bonus cannot be used (spec §5). When the wallet is known to
+ * winnings with what is available, and that bonus cannot be used (docs/product.md §5). When the wallet is known to
  * be short, the button goes to add money (lowBalanceP) instead; the server makes the final decision.
  */
 export function BuySheet({ product, balances, busy, error, onBuy, onAddMoney, onClose }: BuySheetProps) {

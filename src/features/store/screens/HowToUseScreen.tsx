@@ -6,7 +6,7 @@ import { AppHeader } from '../../../app/AppHeader';
 import { backPath } from '../../../app/targets';
 import '../store.css';
 
-/** howToUse (spec §2, back → powerUpBank): what each powerup does, how the bank and the store work. */
+/** howToUse (docs/product.md §2, back → powerUpBank): what each powerup does, how the bank and the store work. */
 export default function HowToUseScreen() {
   const { t } = useTranslation('store');
   const title = t('howToUse.title');

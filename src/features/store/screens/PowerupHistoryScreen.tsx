@@ -16,7 +16,7 @@ interface Paged {
 }
 
 /**
- * PowerupHistory (spec §2, back → powerUpBank; §7 getPowerupTransaction): the bank's purchases and
+ * PowerupHistory (docs/product.md §2, back → powerUpBank; §7 getPowerupTransaction): the bank's purchases and
  * transfers into challenges, newest first, 'Load more' while the server has more.
  */
 export default function PowerupHistoryScreen() {

@@ -18,7 +18,7 @@ import '../store.css';
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; products: StoreProductDto[] };
 
 /**
- * /store (spec §1 "a powerup store with products and bundles", §2 store → back to powerUpBank, §5):
+ * /store (docs/product.md §1 "a powerup store with products and bundles", §2 store → back to powerUpBank, §5):
  * the player's bank, single powerups and bundles with their prices in rupees, and a purchase paid from
  * deposit then winnings (never bonus). A bought product's powerups show in the bank at once.
  */

@@ -26,7 +26,7 @@ export const SURFACE: Record<string, string> = {
 };
 
 /**
- * The team on its sport's surface (spec §2 /preview): one band per role in the rules' order, each player with his
+ * The team on its sport's surface (docs/product.md §2 /preview): one band per role in the rules' order, each player with his
  * side, captain (C, ×2) / vice-captain (VC, ×1.5) badge, and credits before the start or points once live.
  * Tapping a player asks for his breakdown.
  */

@@ -7,11 +7,11 @@ import { TimeUpModal } from './TimeUpModal';
 /** The refusal that means the match has started: the time-up modal instead of a snackbar. */
 export const isMatchLive = (code: string | undefined) => code === 'TEAM_MATCH_LIVE' || code === 'MATCH_LOCKED';
 
-/** A refusal without an envelope (the outbox records it as HTTP_<status>): spec §4's browser alert. */
+/** A refusal without an envelope (the outbox records it as HTTP_<status>): docs/product.md §4's browser alert. */
 export const isBareHttpError = (code: string | undefined) => code === undefined || /^HTTP_\d+$/.test(code);
 
 /**
- * Tells the player how their saved teams fared, once each, on any team screen (spec §4 save team): green
+ * Tells the player how their saved teams fared, once each, on any team screen (docs/product.md §4 save team): green
  * 'Team T{n} Created Successfully! Now use it to join a contest' / 'Team T{n} is successfully edited' (and the join
  * guide reset) when the outbox delivered it; the time-up modal when the match went live first; the browser alert
  * 'something went wrong' for a reply without an envelope; the server's rule message in red otherwise. A refused team

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../app/Modal';
 
 /**
- * Spec §4/§8: a team save refused because the match is live — 'Match is live. You cannot edit or create a team.' —
+ * docs/product.md §4/§8: a team save refused because the match is live — 'Match is live. You cannot edit or create a team.' —
  * opens the time-up modal instead of a snackbar.
  */
 export function TimeUpModal({ onClose }: { onClose: () => void }) {

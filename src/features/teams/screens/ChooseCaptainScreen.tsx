@@ -16,7 +16,7 @@ import '../teams.css';
 
 /**
  * /choosecaptain?challenge_id=…[&team_id=…][&return=…]: choose the captain (points ×2) and the vice-captain (×1.5),
- * two different players, with the share of teams that made each one captain / vice-captain; then save (spec §4).
+ * two different players, with the share of teams that made each one captain / vice-captain; then save (docs/product.md §4).
  * The save is queued in the outbox (works offline) and the screen moves on at once: to ?return=… (the contest the
  * team was made for), else the team contest section; the outcome is told when the server answers.
  */

@@ -14,8 +14,8 @@ import { draftLocked, useDraftChallenge } from '../useDraftChallenge';
 import '../teams.css';
 
 /**
- * /chooseteam?challenge_id=…&config_id=…&is_joining=1 (spec §2, §7 is_joining): choose one of the player's saved
- * teams for a team contest, then join with it (the team join machine, spec §4 texts). A team already in this
+ * /chooseteam?challenge_id=…&config_id=…&is_joining=1 (docs/product.md §2, §7 is_joining): choose one of the player's saved
+ * teams for a team contest, then join with it (the team join machine, docs/product.md §4 texts). A team already in this
  * contest, one still waiting to sync and one refused cannot be chosen; 'Create team' comes back here once saved.
  */
 export default function ChooseTeamScreen() {

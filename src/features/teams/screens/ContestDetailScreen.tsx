@@ -15,7 +15,7 @@ import { draftLocked, useDraftChallenge } from '../useDraftChallenge';
 import '../teams.css';
 
 /**
- * /contestDetail?challenge_id=…&config_id=… (spec §2; where an edit or switch of a joined team comes back to): a
+ * /contestDetail?challenge_id=…&config_id=… (docs/product.md §2; where an edit or switch of a joined team comes back to): a
  * team contest I joined: its prizes, my entries (room and team T{n}), and for each one, until the match starts,
  * switch or edit the team; once it has started, the live contest details.
  */

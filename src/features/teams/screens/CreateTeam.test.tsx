@@ -143,7 +143,7 @@ describe('create team → choose captain → save', () => {
     expect(saves[0]!.search).toBe(`?challenge_id=${CHALLENGE_ID}&match_id=0&team_id=0`);
     expect(saves[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(saves[0]!.body).toEqual({ team: { players: XI, captain: XI[1], vice_captain: XI[7] } });
-    // spec §4: a save resets the join guide
+    // docs/product.md §4: a save resets the join guide
     await waitFor(() => expect(seen.some((r) => r.path === '/api/f2p/v1/utils/joinGuide' && (r.body as { step: number }).step === 0)).toBe(true));
     expect(app.location()).toBe(`/home?challenge_id=${CHALLENGE_ID}`);
     await waitFor(() => expect(screen.getAllByTestId('team-card').map((c) => c.dataset.label)).toEqual(['T1']), { timeout: 5000 });

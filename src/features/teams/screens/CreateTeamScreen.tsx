@@ -56,7 +56,7 @@ function CreateTeam({ challengeId, teamId, returnTo, deps }: { challengeId: numb
   // a new app version is not swapped in by itself while this team is being built (src/lib/serviceWorker.ts)
   useDraftOpen();
 
-  // a refused pick: the rule's message in red (spec §8 "other server messages show in a red snackbar")
+  // a refused pick: the rule's message in red (docs/product.md §8 "other server messages show in a red snackbar")
   useEffect(() => {
     if (!team?.error) return;
     showSnackbar(ruleText(t, team.error, sport), 'error');

@@ -17,7 +17,7 @@ import { draftLocked, useDraftChallenge } from '../useDraftChallenge';
 import { useOnline } from '../useOnline';
 import '../teams.css';
 
-/** Where an edit or a switch of a joined entry comes back to (spec §4: edit-switch goes to contest detail). */
+/** Where an edit or a switch of a joined entry comes back to (docs/product.md §4: edit-switch goes to contest detail). */
 export const contestDetailPath = (challengeId: number, configId: number | null) =>
   configId !== null ? `/contestDetail?challenge_id=${challengeId}&config_id=${configId}` : sectionPath(challengeId);
 
@@ -64,7 +64,7 @@ function EditSwitch({ challengeId, roomId, teamId, configId }: { challengeId: nu
   const locked = draftLocked(draft.squad, draft.challenge, serverNow()) || Boolean(data?.locked);
   const usable = (r: TeamRow) => r.status === 'saved' && r.teamId !== null && r.teamId !== teamId && !(r.draftNum !== null && (contest?.joined_with.includes(r.draftNum) ?? false));
 
-  // opened after the start: the time-up modal at once (spec §5: editing or switching is blocked once live)
+  // opened after the start: the time-up modal at once (docs/product.md §5: editing or switching is blocked once live)
   useEffect(() => {
     if (locked) setTimeUp(true);
   }, [locked]);

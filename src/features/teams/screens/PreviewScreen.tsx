@@ -71,7 +71,7 @@ function fromPoints(dto: TeamPointsDto, owner: string | null): PreviewTeam {
 }
 
 /**
- * /preview: a team on its sport's surface (spec §2), with points once live and each player's breakdown on tap.
+ * /preview: a team on its sport's surface (docs/product.md §2), with points once live and each player's breakdown on tap.
  * - ?draft=1[&team_id=…]: the team being made on this device (from create team / choose captain);
  * - ?team_id=…: one of my teams (teamPoints once live; offline, from the device);
  * - ?room_id=…&user_id=…&draft_num=…: an entry's team in a room (roomTeam; another player's only after the start).

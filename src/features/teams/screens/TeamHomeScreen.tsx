@@ -16,7 +16,7 @@ import { useOnline } from '../useOnline';
 import '../teams.css';
 
 /**
- * /home?challenge_id=…: a draft challenge's team contest section (spec §2 /home, /contestsection's team side):
+ * /home?challenge_id=…: a draft challenge's team contest section (docs/product.md §2 /home, /contestsection's team side):
  * the player's teams T1, T2, … with their points once live, create team and auto team (until the match starts),
  * compare two teams, all stats and the rules, the contests (join with a team through /chooseteam) and the contests
  * joined. Opens offline for a challenge opened before (teams and squad from the device).

@@ -18,7 +18,7 @@ export const orderStatusActor = fromPromise<OrderStatusData, { order_id: string 
 });
 
 /**
- * After the payment page (spec §4): 'Awaiting confirmation for order {id} for Rs. {amount}',
+ * After the payment page (docs/product.md §4): 'Awaiting confirmation for order {id} for Rs. {amount}',
  * then the addMoneyStatus machine polls getOrderStatus (15 × 4000 ms while status_code is 0).
  * The first non-zero status_code ends it and the final data is the message — green when paid,
  * red otherwise (localized by status; the server's English text is the fallback). Balances are

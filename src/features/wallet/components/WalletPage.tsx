@@ -6,7 +6,7 @@ import { backPath } from '../../../app/targets';
 import '../wallet.css';
 
 /**
- * The frame of every wallet screen: the header with the spec's back target (§2 back
+ * The frame of every wallet screen: the header with the spec's back target (docs/product.md §2 back
  * navigation, from src/app/targets.ts) and the wallet balance, and the page title.
  */
 export function WalletPage({
@@ -16,7 +16,7 @@ export function WalletPage({
   testId,
   back,
 }: {
-  /** the named target (§2), e.g. 'withdrawMoney' — decides the back parent */
+  /** the named target (docs/product.md §2), e.g. 'withdrawMoney' — decides the back parent */
   target: string;
   title?: string;
   children: ReactNode;

@@ -9,7 +9,7 @@ import { Modal } from '../../../app/Modal';
 import { formatWalletAmount, useMoneyMode } from '../moneyMode';
 import { useWallet, walletTotalPaise } from '../store';
 
-/** Spec §2: the total and expandable components (title, value, desc; titles localized by key). */
+/** docs/product.md §2: the total and expandable components (title, value, desc; titles localized by key). */
 export function WalletPopup() {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
@@ -58,7 +58,7 @@ export function WalletPopup() {
         {t('goToWallet')}
       </button>
       {host ? (
-        // Inside a launcher, money is added in the launcher's wallet (issue 15).
+        // Inside a launcher, money is added in the launcher's wallet.
         <button
           type="button"
           className="btn btn--secondary btn--block"
@@ -71,7 +71,7 @@ export function WalletPopup() {
           {t('host.topUp', { name: host.name ?? t('host.launcher') })}
         </button>
       ) : mode === 'real' ? (
-        // Spec §4 wallet modal actions; no money actions in social mode.
+        // docs/product.md §4 wallet modal actions; no money actions in social mode.
         <button
           type="button"
           className="btn btn--secondary btn--block"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAddMoneyAmount, initialAddMoneyAmount, parseShortfallPaise, parseWholeRupees } from './amount';
 
-describe('add-money amount (spec §5: parsed as an integer; §9: default 100 or the shortfall rounded up)', () => {
+describe('add-money amount (docs/product.md §5: parsed as an integer; §9: default 100 or the shortfall rounded up)', () => {
   it('parses whole rupees, ignoring spaces and Indian grouping commas', () => {
     expect(parseWholeRupees('250')).toBe(250);
     expect(parseWholeRupees(' 1,00,000 ')).toBe(100000);

@@ -1,7 +1,7 @@
 import { ADD_MONEY_MAX_RUPEES, ADD_MONEY_MIN_RUPEES, defaultAddMoneyRupees } from '../../../../core/rules/wallet';
 
 /**
- * Amounts the player types (add money, withdraw) are whole rupees (spec §5: "Add-money amount
+ * Amounts the player types (add money, withdraw) are whole rupees (docs/product.md §5: "Add-money amount
  * is parsed as an integer"). Spaces and Indian grouping commas are ignored ("1,00,000");
  * anything else that is not a plain whole number — a fraction, a sign, an exponent — is
  * refused rather than silently cut, so the player never pays a different amount than typed.
@@ -25,7 +25,7 @@ export function checkWholeRupees(input: string, min: number, max: number): Amoun
 export const checkAddMoneyAmount = (input: string) => checkWholeRupees(input, ADD_MONEY_MIN_RUPEES, ADD_MONEY_MAX_RUPEES);
 
 /**
- * The amount addMoney/{amount} starts with (spec §9): the amount in the URL when it is a valid
+ * The amount addMoney/{amount} starts with (docs/product.md §9): the amount in the URL when it is a valid
  * whole number (low balance puts the shortfall there, already rounded up), otherwise the
  * shortfall in paise rounded up to a rupee, otherwise 100.
  */

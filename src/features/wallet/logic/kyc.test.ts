@@ -5,7 +5,7 @@ import { checkKycForm, fileTooLarge, isServerSizeError, kycFormData } from './ky
 const fileOf = (size: number, name = 'pan.jpg') => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 const fields = { panNumber: 'abcpe1234f', fullName: 'Asha Rao', dateOfBirth: '1990-05-01' };
 
-describe('KYC form (spec §5: image-size error flag; empty panFile when none chosen)', () => {
+describe('KYC form (docs/product.md §5: image-size error flag; empty panFile when none chosen)', () => {
   it('flags a file over KYC_MAX_FILE_BYTES before upload, not one at the limit', () => {
     expect(fileTooLarge(fileOf(KYC_MAX_FILE_BYTES))).toBe(false);
     expect(fileTooLarge(fileOf(KYC_MAX_FILE_BYTES + 1))).toBe(true);

@@ -2,10 +2,10 @@ import { checkKycFields, KYC_MAX_FILE_BYTES, normalizePan, type KycFieldError } 
 import type { ApiFailure } from '../../../lib/http';
 
 /**
- * The updateKYC form (spec §3, §5, §7 V3_GAME_UPLOAD): panFile, panNumber, fullName,
+ * The updateKYC form (docs/product.md §3, §5, §7 V3_GAME_UPLOAD): panFile, panNumber, fullName,
  * dateOfBirth as multipart. The image-size error flag is checked here before anything is
  * sent (KYC_MAX_FILE_BYTES, the server's own limit) and raised again when the server answers
- * with its size error; with no file chosen panFile goes as an empty value (spec §5), which
+ * with its size error; with no file chosen panFile goes as an empty value (docs/product.md §5), which
  * the server refuses with its own "choose a file" message.
  */
 export interface KycInput {

@@ -5,7 +5,7 @@ import { bankBody, checkBankDetails, checkPaytmNumber, detailsSaveOutcome, hasEr
 
 const info = { paytm: { mobile: '98XXXXXX10' }, cashfree: null, payment_mode: 'paytm' as const };
 
-describe('Paytm number flags (spec §5: length and mismatch)', () => {
+describe('Paytm number flags (docs/product.md §5: length and mismatch)', () => {
   it('a 10-digit number entered twice has no error', () => {
     expect(checkPaytmNumber('9876543210', '98765 43210')).toEqual({ length: false, mismatch: false });
   });
@@ -18,7 +18,7 @@ describe('Paytm number flags (spec §5: length and mismatch)', () => {
   });
 });
 
-describe('bank details flags (spec §5: account, IFSC, name)', () => {
+describe('bank details flags (docs/product.md §5: account, IFSC, name)', () => {
   const good = { bankAccount: '123456789012', confirmAccount: '123456789012', ifsc: 'sbin0001234', name: 'Asha Rao', address1: 'SBI Koramangala' };
   it('good details have no flag and are normalised for the server', () => {
     expect(hasError(checkBankDetails(good))).toBe(false);
@@ -33,7 +33,7 @@ describe('bank details flags (spec §5: account, IFSC, name)', () => {
   });
 });
 
-describe("details save: success only on the exact reply 'Payment details updated!' (spec §5)", () => {
+describe("details save: success only on the exact reply 'Payment details updated!' (docs/product.md §5)", () => {
   const ok = (message: string): ApiResult<PaymentDetailsReply> => ({ ok: true, data: { message, payment_info: info } as PaymentDetailsReply });
   it('the exact text is a save', () => {
     expect(detailsSaveOutcome(ok('Payment details updated!')).kind).toBe('saved');

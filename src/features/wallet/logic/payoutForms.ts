@@ -4,7 +4,7 @@ import type { ApiResult } from '../../../lib/http';
 import type { PaymentDetailsReply } from '../api';
 
 /**
- * Payout-details forms (spec §5): the Paytm number has a length error and a mismatch error
+ * Payout-details forms (docs/product.md §5): the Paytm number has a length error and a mismatch error
  * (it is entered twice); the bank form has an error flag each for the account number, the
  * IFSC and the name, plus the address/branch line the contract requires.
  */
@@ -65,13 +65,13 @@ export function bankBody(input: BankInput) {
 
 export type DetailsSaveOutcome =
   | { kind: 'saved'; reply: PaymentDetailsReply }
-  /** shown to the player as it came (spec §5: a 400 shows the returned message; 'Bank already exists' shows the server message) */
+  /** shown to the player as it came (docs/product.md §5: a 400 shows the returned message; 'Bank already exists' shows the server message) */
   | { kind: 'refused'; message: string; code?: string }
   | { kind: 'network' }
   /** a 200 whose text is not exactly 'Payment details updated!' does not count as saved */
   | { kind: 'unexpected' };
 
-/** Spec §5: a bank or payment details save counts as success only if the reply text is 'Payment details updated!'. */
+/** docs/product.md §5: a bank or payment details save counts as success only if the reply text is 'Payment details updated!'. */
 export function detailsSaveOutcome(result: ApiResult<PaymentDetailsReply>): DetailsSaveOutcome {
   if (result.ok) {
     return result.data?.message === PAYMENT_DETAILS_UPDATED ? { kind: 'saved', reply: result.data } : { kind: 'unexpected' };

@@ -1,5 +1,5 @@
 /**
- * Add-money confirmation (spec §4, §9): after the player comes back from the payment page the
+ * Add-money confirmation (docs/product.md §4, §9): after the player comes back from the payment page the
  * screen shows 'Awaiting confirmation for order {id} for Rs. {amount}' and polls the order
  * status up to 15 times, 4000 ms apart, while status_code is 0. The first non-zero status_code
  * ends polling and the final response's data is shown as a message.

@@ -1,5 +1,5 @@
 /**
- * Withdraw modal (spec §4, §8): POST /api/v1/wallet/withdraw; response code 1 opens the
+ * Withdraw modal (docs/product.md §4, §8): POST /api/v1/wallet/withdraw; response code 1 opens the
  * success modal with the payout and message, any other code opens withdrawFail. A call that
  * fails outright (network, 4xx/5xx envelope) also ends in withdrawFail, with the server's
  * message when it sent one.

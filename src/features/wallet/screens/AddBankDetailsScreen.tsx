@@ -10,7 +10,7 @@ const NO_FLAGS: BankFlags = { account: false, accountMismatch: false, ifsc: fals
 
 /**
  * addBankDetails (back → addOrEditDetails): account number (twice), IFSC, name and bank/branch,
- * each with its error flag (spec §5). POST addBankBeneficiary; saved only on the exact reply
+ * each with its error flag (docs/product.md §5). POST addBankBeneficiary; saved only on the exact reply
  * 'Payment details updated!'; a 400 shows the returned message; 'Bank already exists' (409
  * BANK_ALREADY_EXISTS) shows the server's message. Nothing typed here is stored anywhere.
  */

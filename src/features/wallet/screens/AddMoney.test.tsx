@@ -52,7 +52,7 @@ describe('addMoney/{amount}', () => {
     await waitFor(() => expect(app.location()).toBe('/paymentMode?amount=250'));
   });
 
-  it('back goes to the wallet (spec §2)', async () => {
+  it('back goes to the wallet (docs/product.md §2)', async () => {
     await walletApp(() => 'network-error');
     const app = await renderApp('/addMoney/250');
     fireEvent.click(await screen.findByLabelText('Back'));
@@ -161,7 +161,7 @@ describe('LowBalance / lowBalanceP', () => {
     await waitFor(() => expect(app.location()).toBe('/paymentMode?amount=46&from=%2Fcontests%3Fchallenge_id%3D5'));
   });
 
-  it('closing LowBalance goes to contests; closing lowBalanceP goes to powerUpBank (spec §2)', async () => {
+  it('closing LowBalance goes to contests; closing lowBalanceP goes to powerUpBank (docs/product.md §2)', async () => {
     await walletApp(() => 'network-error');
     const a = await renderApp(lowBalancePath({ shortfallPaise: 100 }));
     fireEvent.click(await screen.findByText('Not now'));

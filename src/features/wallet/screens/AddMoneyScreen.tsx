@@ -14,7 +14,7 @@ const QUICK_AMOUNTS = [100, 250, 500, 1000];
 
 /**
  * addMoney/{amount} — the amount to add: the URL's amount, else the shortfall rounded up
- * (?shortfall= in paise), else 100 (spec §9). Whole rupees only (spec §5). Continue goes to
+ * (?shortfall= in paise), else 100 (docs/product.md §9). Whole rupees only (docs/product.md §5). Continue goes to
  * paymentMode with the amount, keeping ?from= (the screen to return to).
  */
 export default function AddMoneyScreen() {

@@ -8,7 +8,7 @@ import { useDetailsSave } from '../useDetailsSave';
 
 /**
  * addPaytmDetails (back → addOrEditDetails): the Paytm number entered twice, with the length
- * and mismatch error flags (spec §5). Saved with PUT paymentInfo; counts as saved only when the
+ * and mismatch error flags (docs/product.md §5). Saved with PUT paymentInfo; counts as saved only when the
  * reply text is exactly 'Payment details updated!'; a 400 shows the server's message.
  */
 export default function AddPaytmDetailsScreen() {

@@ -48,7 +48,7 @@ describe('addPaytmDetails', () => {
     expect(app.location()).toBe('/addPaytmDetails');
   });
 
-  it('back goes to addOrEditDetails (spec §2)', async () => {
+  it('back goes to addOrEditDetails (docs/product.md §2)', async () => {
     await walletApp(() => 'network-error');
     const app = await renderApp('/addPaytmDetails');
     fireEvent.click(await screen.findByLabelText('Back'));
@@ -257,7 +257,7 @@ describe('withdrawMoney', () => {
     expect(seen.some((r) => r.path === '/api/v1/wallet/withdraw')).toBe(false);
   });
 
-  it('withdrawDetails goes back to withdrawMoney (spec §2)', async () => {
+  it('withdrawDetails goes back to withdrawMoney (docs/product.md §2)', async () => {
     await walletApp((req) => (req.path === '/api/v4/wallet/dynamicWithdrawal' ? ok(dynamicWithdrawal()) : 'network-error'));
     const app = await renderApp('/withdrawDetails');
     expect(await screen.findByTestId('withdraw-details-rows')).toBeTruthy();

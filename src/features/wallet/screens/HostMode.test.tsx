@@ -6,7 +6,7 @@ import { renderApp } from '../../../testing/renderApp';
 import { lowBalancePath } from '../lowBalance';
 import { resetWalletTest, walletApp } from './testSupport';
 
-/** Inside a partner launcher (issue 15): the launcher's wallet instead of PickXI's add money and withdraw. */
+/** Inside a partner launcher: the launcher's wallet instead of PickXI's add money and withdraw. */
 const toHost: AppToHost[] = [];
 
 function inLauncher(): void {

@@ -12,9 +12,9 @@ import { safeReturnPath } from '../pendingOrder';
 import '../wallet.css';
 
 /**
- * LowBalance / lowBalanceP — the low-balance modal (spec §4, §8): the payable shortfall and an
- * add-money button. Adding money sets the amount (the shortfall rounded up to a rupee, §9) and
- * goes to paymentMode, remembering the previous screen (?from=). Closing goes back per §2:
+ * LowBalance / lowBalanceP — the low-balance modal (docs/product.md §4, §8): the payable shortfall and an
+ * add-money button. Adding money sets the amount (the shortfall rounded up to a rupee, docs/product.md §9) and
+ * goes to paymentMode, remembering the previous screen (?from=). Closing goes back per docs/product.md §2:
  * LowBalance → contests, lowBalanceP (the powerup variant) → powerUpBank.
  * Open it with lowBalancePath() from src/features/wallet/lowBalance.ts.
  */
@@ -40,7 +40,7 @@ export default function LowBalanceScreen({ variant }: { variant: 'LowBalance' | 
           <p>{t('lowBalance.textNoAmount')}</p>
         )}
         {host ? (
-          // Inside a launcher the shortfall is added in the launcher's wallet (issue 15); then the player joins again.
+          // Inside a launcher the shortfall is added in the launcher's wallet; then the player joins again.
           <button
             type="button"
             className="btn btn--primary btn--block"

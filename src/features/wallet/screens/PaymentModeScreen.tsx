@@ -64,7 +64,7 @@ export default function PaymentModeScreen() {
     if (!res.ok) {
       // A refusal is final for this attempt; a network failure keeps the key for the retry.
       if (res.error.kind === 'http') attempt.current = null;
-      // responsible play (issue 14) refusals in the player's language; other refusals carry the server's text
+      // responsible play refusals in the player's language; other refusals carry the server's text
       const message = res.error.kind === 'network' ? t('errors.network') : (playRefusalText(t, res.error.code) ?? (res.error.message || t('errors.generic')));
       setError(message);
       showSnackbar(message, 'error');

@@ -15,10 +15,10 @@ const NO_FLAGS: KycFlags = { imageSize: false, pan: false, name: false, dob: fal
 const MAX_MB = KYC_MAX_FILE_BYTES / (1024 * 1024);
 
 /**
- * updateKYC (back → wallet): panFile, panNumber, fullName, dateOfBirth as multipart (spec §3,
- * §7). The image-size flag is raised as soon as a too-large file is chosen (the server's own
+ * updateKYC (back → wallet): panFile, panNumber, fullName, dateOfBirth as multipart (docs/product.md §3,
+ * docs/product.md §7). The image-size flag is raised as soon as a too-large file is chosen (the server's own
  * limit) and again on the server's size error; with no file the form still sends, with an empty
- * panFile (spec §5), and shows the server's answer. On success: go to the wallet (spec §4).
+ * panFile (docs/product.md §5), and shows the server's answer. On success: go to the wallet (docs/product.md §4).
  */
 export default function UpdateKycScreen() {
   const { t } = useTranslation('wallet');

@@ -51,7 +51,7 @@ describe('/wallet', () => {
     expect(screen.queryByTestId('add-money-amount')).toBeNull();
   });
 
-  it('withdraw: fetches the dynamic withdrawal data, then goes to withdrawMoney (spec §4)', async () => {
+  it('withdraw: fetches the dynamic withdrawal data, then goes to withdrawMoney (docs/product.md §4)', async () => {
     const seen = await walletApp((req) => (req.path === '/api/v4/wallet/dynamicWithdrawal' ? ok(dynamicWithdrawal()) : 'network-error'));
     const app = await renderApp('/wallet');
     fireEvent.click(await screen.findByTestId('wallet-withdraw'));
@@ -67,7 +67,7 @@ describe('/wallet', () => {
     await waitFor(() => expect(app.location()).toBe('/withdrawMoney'));
   });
 
-  it('back goes to profile (spec §2)', async () => {
+  it('back goes to profile (docs/product.md §2)', async () => {
     await walletApp(() => 'network-error');
     const app = await renderApp('/wallet');
     fireEvent.click(await screen.findByLabelText('Back'));

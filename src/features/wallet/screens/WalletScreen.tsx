@@ -32,7 +32,7 @@ export default function WalletScreen() {
     void refreshWallet();
   }, []);
 
-  // Inside a launcher the money is in the launcher's wallet: no PickXI add money, withdraw, details or KYC (issue 15).
+  // Inside a launcher the money is in the launcher's wallet: no PickXI add money, withdraw, details or KYC.
   const real = mode === 'real' && !host;
   return (
     <WalletPage target="wallet">

@@ -29,7 +29,7 @@ class WithdrawRefusal extends Error {
 /**
  * withdrawMoney — amount, payout method and the live TDS preview from the dynamic-withdrawal
  * data; POST withdraw with an Idempotency-Key. Code 1 opens the success modal (payout and
- * message), anything else withdrawFail (spec §4, §8). Missing KYC is refused with a clear
+ * message), anything else withdrawFail (docs/product.md §4, §8). Missing KYC is refused with a clear
  * message and a way to updateKYC, before sending (the shared rule) and when the server says so.
  */
 export default function WithdrawMoneyScreen() {
