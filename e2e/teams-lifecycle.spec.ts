@@ -36,7 +36,7 @@ const JOIN_MARGIN_MS = 40_000;
  * team challenge that ends first. Kabaddi (under 30 s) is too short to watch the points move under the in-play
  * screen's 10 s refresh, so it is never chosen.
  */
-const LIVE_MS: Readonly<Record<string, number>> = { cricket: 130_000, football: 70_000, hockey: 50_000, 'formula-one': 60_000 };
+const LIVE_MS: Readonly<Record<string, number>> = { cricket: 130_000, football: 70_000, hockey: 50_000, basketball: 70_000, 'formula-one': 60_000 };
 /**
  * Only challenges starting this soon are considered: the sim rotation (server/feeds/sim ROTATION) has a chosen
  * sport's draft at least every 3 slots, so one always starts within the join margin + 3 minutes. The test takes

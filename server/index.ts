@@ -42,7 +42,8 @@ async function main(): Promise<void> {
     await migrateDatabase(database);
     if (config.seedDemo) {
       await database.exclusive(async () => {
-        await seedDemo(database.db, new Date());
+        // FEED=replay: the replayed files are the catalogue; nothing would play the demo's own matches
+        await seedDemo(database.db, new Date(), { catalogue: config.feed.provider.kind === 'sim' });
         await ensureDemoPhoneUser(database.db);
       });
     }

@@ -3,7 +3,7 @@ import type { FeedProvider } from './provider';
 import { ReplayFeed } from './replay';
 import { SIM_DEFAULTS, SIM_WINDOW_SLOTS, SimFeed } from './sim';
 
-export type { FeedFixture, FeedParty, FeedProvider, FeedSport } from './provider';
+export type { FeedFixture, FeedMatchRef, FeedParty, FeedProvider, FeedSport } from './provider';
 export { FEED_SPORTS } from './provider';
 export { LINEUP_LEAD_MS } from './timeline';
 

@@ -65,6 +65,14 @@ export interface FeedFixture {
   startTime: Date;
 }
 
+/** A stored match as the game asks a provider about it. */
+export interface FeedMatchRef {
+  ref: string;
+  startTime: Date;
+  sport?: string;
+  parties?: readonly { position: 1 | 2; name: string }[];
+}
+
 export interface FeedProvider {
   /** stored in matches.feed: 'sim', 'replay', 'entitysport', … */
   readonly name: string;
@@ -73,7 +81,8 @@ export interface FeedProvider {
   /**
    * The match's events that have happened by `now` (at ≤ now), in seq order; seqs are stable between calls.
    * `match.startTime` is the start the game stored when it first saw the fixture: providers that make up their own
-   * clock (sim, replay) time the events from it, so a restart or a second process never moves a match.
+   * clock (sim, replay) time the events from it, so a restart or a second process never moves a match. The stored
+   * sport and parties let the simulator play a match the catalogue made itself (the demo seed's, ref `demo-<id>`).
    */
-  events(match: { ref: string; startTime: Date }, now: Date): Promise<TimedFeedEvent[]>;
+  events(match: FeedMatchRef, now: Date): Promise<TimedFeedEvent[]>;
 }

@@ -6,6 +6,7 @@
  */
 import type { FeedEvent } from '../../feeds/events';
 import { BADMINTON_RESOLVERS } from './badminton';
+import { BASKETBALL_RESOLVERS } from './basketball';
 import { CRICKET_RESOLVERS } from './cricket';
 import { applyCorrections, type ResolveContext, type Resolution, type Resolver, type ResolverParams } from './engine';
 import { FOOTBALL_RESOLVERS } from './football';
@@ -30,6 +31,7 @@ export const RESOLVERS: Readonly<Record<string, Resolver>> = {
   ...HOCKEY_RESOLVERS,
   ...TENNIS_RESOLVERS,
   ...BADMINTON_RESOLVERS,
+  ...BASKETBALL_RESOLVERS,
   ...FORMULA_ONE_RESOLVERS,
 };
 

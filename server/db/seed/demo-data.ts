@@ -1,6 +1,6 @@
+import { demoRef } from '../../feeds/sim/seeded';
 import type {
   ChallengeStatus,
-  MatchStatus,
   NewBanner,
   NewChallenge,
   NewChallengeMatch,
@@ -16,7 +16,9 @@ import type {
  * always shows a countdown in h:m:s (the first challenge opens ~40 minutes
  * ahead) and in days (the later ones), a few announced 'Upcoming games', a
  * challenge already in play, and one sport (badminton) with nothing open so
- * the home screen's empty message can be seen.
+ * the home screen's empty message can be seen. Every seeded match is played by
+ * the match simulator (FEED=sim) at its time, so each of them goes live,
+ * resolves, ranks and settles like the feed's own.
  *
  * Pure: no database. `seedDemo` inserts exactly these rows.
  */
@@ -50,7 +52,6 @@ export const BADMINTON_SPORTS_ID = 6;
 
 const TOURNAMENTS: NewTournament[] = [
   { tournamentId: 101, name: 'Indian T20 League', sportsId: 1 },
-  { tournamentId: 102, name: 'Tri-Nation ODI Series', sportsId: 1 },
   { tournamentId: 201, name: 'Indian Football Super League', sportsId: 2 },
   { tournamentId: 301, name: 'Pro Kabaddi Championship', sportsId: 3 },
   { tournamentId: 401, name: 'Hockey Nations Cup', sportsId: 4 },
@@ -71,7 +72,6 @@ const PARTIES = {
   jaipurJaguars: ['Jaipur Jaguars', 'jaipur-jaguars'],
   punjabPanthers: ['Punjab Panthers', 'punjab-panthers'],
   india: ['India', 'india'],
-  australia: ['Australia', 'australia'],
   belgium: ['Belgium', 'belgium'],
   goaGulls: ['Goa Gulls', 'goa-gulls'],
   keralaCobras: ['Kerala Cobras', 'kerala-cobras'],
@@ -82,6 +82,7 @@ const PARTIES = {
   chennaiCyclones: ['Chennai Cyclones', 'chennai-cyclones'],
   mumbaiMavericks: ['Mumbai Mavericks', 'mumbai-mavericks'],
   rohanMehra: ['Rohan Mehra', 'rohan-mehra'],
+  leoMartin: ['Leo Martin', 'leo-martin'],
   grandPrixIndia: ['Grand Prix of India', 'grand-prix-india'],
   priyaRao: ['Priya Rao', 'priya-rao'],
   meiLin: ['Mei Lin', 'mei-lin'],
@@ -99,7 +100,6 @@ interface MatchPlan {
   /** minutes from now */
   startsIn: number;
   parties: PartyKey[];
-  status?: MatchStatus;
 }
 
 interface ChallengePlan {
@@ -128,8 +128,9 @@ const PLANS: ChallengePlan[] = [
     prizeRupees: 50_000,
     status: 'live',
     lineupAnnounced: true,
-    // Started 30 minutes ago: in play, never listed as open.
-    matches: [{ matchId: 41001, tournamentId: 101, startsIn: -30, parties: ['kolkataTigers', 'punjabPanthers'], status: 'live' }],
+    // Started 30 minutes ago: in play from the first second (the simulator catches its events up on the first
+    // lifecycle pass), never listed as open.
+    matches: [{ matchId: 41001, tournamentId: 101, startsIn: -30, parties: ['kolkataTigers', 'punjabPanthers'] }],
   },
   {
     challengeId: FALLBACK_CHALLENGE_ID,
@@ -155,12 +156,12 @@ const PLANS: ChallengePlan[] = [
   },
   {
     challengeId: 79641,
-    name: 'India vs Australia, 2nd ODI',
+    name: 'Hyderabad Hawks vs Jaipur Jaguars',
     gameMode: 'prediction',
     sportsId: 1,
     prizeRupees: 1_500,
     status: 'open',
-    matches: [{ matchId: 41004, tournamentId: 102, startsIn: 26 * 60, parties: ['india', 'australia'] }],
+    matches: [{ matchId: 41004, tournamentId: 101, startsIn: 26 * 60, parties: ['hyderabadHawks', 'jaipurJaguars'] }],
   },
   {
     challengeId: 79642,
@@ -177,12 +178,12 @@ const PLANS: ChallengePlan[] = [
   },
   {
     challengeId: 79643,
-    name: 'India vs Australia, 3rd ODI',
+    name: 'Delhi Falcons vs Mumbai Mariners',
     gameMode: 'prediction',
     sportsId: 1,
     prizeRupees: 1_00_000,
     status: 'upcoming',
-    matches: [{ matchId: 41007, tournamentId: 102, startsIn: 4 * 24 * 60, parties: ['india', 'australia'] }],
+    matches: [{ matchId: 41007, tournamentId: 101, startsIn: 4 * 24 * 60, parties: ['delhiFalcons', 'mumbaiMariners'] }],
   },
   {
     challengeId: 79650,
@@ -233,13 +234,12 @@ const PLANS: ChallengePlan[] = [
   },
   {
     challengeId: 79680,
-    name: 'Hard Court Open: Rohan Mehra',
+    name: 'Rohan Mehra vs Leo Martin',
     gameMode: 'prediction',
     sportsId: 5,
     prizeRupees: 15_000,
     status: 'open',
-    singleParty: 'rohanMehra',
-    matches: [{ matchId: 45001, tournamentId: 501, startsIn: 7 * 60, parties: ['rohanMehra'] }],
+    matches: [{ matchId: 45001, tournamentId: 501, startsIn: 7 * 60, parties: ['rohanMehra', 'leoMartin'] }],
   },
   {
     challengeId: 79690,
@@ -304,7 +304,10 @@ export function buildDemoSeed(now: Date): DemoSeed {
         sportsId,
         tournamentId: m.tournamentId,
         startTime: at(now, m.startsIn),
-        status: m.status ?? 'scheduled',
+        status: 'scheduled',
+        // played by the match simulator like its own matches (server/feeds/sim/seeded.ts)
+        feed: 'sim',
+        feedRef: demoRef(m.matchId),
       });
       m.parties.forEach((key, p) => {
         const [partyName, slug] = PARTIES[key];

@@ -724,6 +724,134 @@ const BADMINTON: QuestionTemplate[] = [
   },
 ];
 
+/** A FIBA game: four 10-minute quarters, 5-minute overtimes until one side leads. */
+const BASKETBALL: QuestionTemplate[] = [
+  {
+    en: 'Who will win the match? (overtime counts)',
+    hi: 'मैच कौन जीतेगा? (ओवरटाइम भी गिना जाएगा)',
+    options: TEAMS,
+    poll: true,
+    points: [20, -5],
+    resolver: 'basketball.winner',
+  },
+  {
+    en: 'Total points in the match (overtime included): over 156.5?',
+    hi: 'मैच में कुल अंक (ओवरटाइम समेत): 156.5 से ज़्यादा?',
+    options: OVER_UNDER,
+    points: [15, -5],
+    resolver: 'basketball.total_points',
+    params: { line: 156.5 },
+  },
+  {
+    en: "{A}'s points (overtime included): over 78.5?",
+    hi: '{A} के अंक (ओवरटाइम समेत): 78.5 से ज़्यादा?',
+    options: OVER_UNDER,
+    points: [15, -5],
+    resolver: 'basketball.side_points',
+    params: { side: 'A', line: 78.5 },
+  },
+  {
+    en: 'What will the winning margin be (final score, overtime included)?',
+    hi: 'जीत का अंतर कितना होगा (ओवरटाइम समेत अंतिम स्कोर)?',
+    options: [
+      ['m1_5', '1 to 5 points', '1 से 5 अंक'],
+      ['m6_10', '6 to 10 points', '6 से 10 अंक'],
+      ['m11_15', '11 to 15 points', '11 से 15 अंक'],
+      ['m16', '16 or more points', '16 या ज़्यादा अंक'],
+    ],
+    points: [20, -5],
+    resolver: 'basketball.margin',
+  },
+  {
+    en: 'Which team will score more points in the first quarter?',
+    hi: 'पहले क्वार्टर में कौन सी टीम ज़्यादा अंक बनाएगी?',
+    options: [
+      ['A', '{A}', '{A}'],
+      ['tie', 'Level', 'बराबर'],
+      ['B', '{B}', '{B}'],
+    ],
+    points: [15, -5],
+    resolver: 'basketball.first_quarter',
+  },
+  {
+    en: 'Which quarter will have the most points (both teams together; overtime not counted)?',
+    hi: 'किस क्वार्टर में सबसे ज़्यादा अंक बनेंगे (दोनों टीमों के मिलाकर; ओवरटाइम नहीं गिना जाएगा)?',
+    options: [
+      ['q1', '1st quarter', 'पहला क्वार्टर'],
+      ['q2', '2nd quarter', 'दूसरा क्वार्टर'],
+      ['q3', '3rd quarter', 'तीसरा क्वार्टर'],
+      ['q4', '4th quarter', 'चौथा क्वार्टर'],
+      ['tie', 'Two or more level', 'दो या ज़्यादा बराबर'],
+    ],
+    poll: true,
+    points: [20, -5],
+    resolver: 'basketball.top_quarter',
+  },
+  {
+    en: 'Will the match go to overtime?',
+    hi: 'क्या मैच ओवरटाइम तक जाएगा?',
+    options: YES_NO,
+    points: [25, 0],
+    resolver: 'basketball.overtime',
+  },
+  {
+    en: 'Three-pointers made in the match (overtime included): over 16.5?',
+    hi: 'मैच में सफल थ्री-पॉइंटर (ओवरटाइम समेत): 16.5 से ज़्यादा?',
+    options: OVER_UNDER,
+    points: [15, -5],
+    resolver: 'basketball.threes',
+    params: { line: 16.5 },
+  },
+  {
+    en: 'Free throws made in the match (overtime included): over 19.5?',
+    hi: 'मैच में सफल फ़्री थ्रो (ओवरटाइम समेत): 19.5 से ज़्यादा?',
+    options: OVER_UNDER,
+    points: [10, -5],
+    resolver: 'basketball.free_throws',
+    params: { line: 19.5 },
+  },
+  {
+    en: 'Which team will reach 20 points first?',
+    hi: 'कौन सी टीम पहले 20 अंक तक पहुँचेगी?',
+    options: TEAMS,
+    poll: true,
+    points: [15, -5],
+    resolver: 'basketball.race_to',
+    params: { points: 20 },
+  },
+  {
+    en: 'Will either team lead by 16 or more points at any moment (overtime included)?',
+    hi: 'क्या किसी भी समय कोई टीम 16 या ज़्यादा अंकों से आगे होगी (ओवरटाइम समेत)?',
+    options: YES_NO,
+    points: [15, -5],
+    resolver: 'basketball.big_lead',
+    params: { points: 16 },
+  },
+  {
+    en: 'Will any player score 21 or more points (overtime included)?',
+    hi: 'क्या कोई खिलाड़ी 21 या ज़्यादा अंक बनाएगा (ओवरटाइम समेत)?',
+    options: YES_NO,
+    points: [15, -5],
+    resolver: 'basketball.high_scorer',
+    params: { points: 21 },
+  },
+  {
+    en: 'Which team will get more rebounds (overtime included)? (void if level)',
+    hi: 'किस टीम के ज़्यादा रिबाउंड होंगे (ओवरटाइम समेत)? (बराबरी पर रद्द)',
+    options: TEAMS,
+    poll: true,
+    points: [10, -5],
+    resolver: 'basketball.more_rebounds',
+  },
+  {
+    en: 'Which team will make more steals (overtime included)? (void if level)',
+    hi: 'कौन सी टीम ज़्यादा स्टील करेगी (ओवरटाइम समेत)? (बराबरी पर रद्द)',
+    options: TEAMS,
+    points: [10, -5],
+    resolver: 'basketball.more_steals',
+  },
+];
+
 /** A race weekend ({A} is the event). */
 const FORMULA_ONE: QuestionTemplate[] = [
   {
@@ -829,7 +957,7 @@ const FORMULA_ONE: QuestionTemplate[] = [
   },
 ];
 
-/** Templates by sports_id (server/db/seed/demo-data.ts); basketball has no prediction challenge. */
+/** Templates by sports_id (server/db/seed/demo-data.ts); every sport has a prediction challenge. */
 export const QUESTION_TEMPLATES: Readonly<Record<number, readonly QuestionTemplate[]>> = {
   1: CRICKET,
   2: FOOTBALL,
@@ -837,6 +965,7 @@ export const QUESTION_TEMPLATES: Readonly<Record<number, readonly QuestionTempla
   4: HOCKEY,
   5: TENNIS,
   6: BADMINTON,
+  7: BASKETBALL,
   8: FORMULA_ONE,
 };
 
@@ -861,7 +990,10 @@ export const PARTY_NAMES_HI: Readonly<Record<string, string>> = {
   'Pune Pumas': 'पुणे प्यूमाज़',
   'Chennai Cyclones': 'चेन्नई साइक्लोन्स',
   'Mumbai Mavericks': 'मुंबई मेवरिक्स',
+  'Delhi Dunkers': 'दिल्ली डंकर्स',
+  'Bengaluru Ballers': 'बेंगलुरु बॉलर्स',
   'Rohan Mehra': 'रोहन मेहरा',
+  'Leo Martin': 'लियो मार्टिन',
   'Grand Prix of India': 'ग्रां प्री ऑफ़ इंडिया',
   'Priya Rao': 'प्रिया राव',
   'Mei Lin': 'मेई लिन',

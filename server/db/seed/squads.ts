@@ -1,8 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { squadCredits } from '../../../core/rules/credits';
 import { isTeamSport, TEAM_RULES } from '../../../core/rules/teamSports';
-import { isRosterSport, leagueRosters, matchSquad } from '../../feeds/sim/rosters';
-import { seededRng } from '../../feeds/random';
+import type { FeedSport } from '../../feeds';
+import { isRosterSport } from '../../feeds/sim/rosters';
+import { seededParties } from '../../feeds/sim/seeded';
 import { matches } from '../schema/challenges';
 import { squads } from '../schema/teams';
 import type { SeedDb } from './db';
@@ -10,14 +11,10 @@ import type { DemoSeed } from './demo-data';
 
 /**
  * Squads of the demo's seeded draft challenges (game mode nostra11, ids 79xxx), so a team can be built on every
- * one of them: each side fields its squad from the simulator's league (./feeds/sim/rosters.ts, same seed as the
- * default FEED=sim, so the names and roles match the simulated matches), credits from the ratings (no history).
- * These challenges are not feed-driven and never go live (README known limits); a double header's squad is both
- * matches' players, each side by its party position within its match.
+ * one of them: each side fields the squad the simulator plays the match with (server/feeds/sim/seeded.ts), credits
+ * from the ratings (no history). A double header's squad is both matches' players, each side by its party position
+ * within its match.
  */
-
-/** FEED=sim's default seed (server/feeds/sim SIM_DEFAULTS) */
-const LEAGUE_SEED = 'pickxi';
 
 export function buildSquadsSeed(seed: DemoSeed): (typeof squads.$inferInsert)[] {
   const draft = new Set(seed.challenges.filter((c) => c.gameMode === 'nostra11').map((c) => c.challengeId));
@@ -27,14 +24,10 @@ export function buildSquadsSeed(seed: DemoSeed): (typeof squads.$inferInsert)[] 
     const match = seed.matches.find((m) => m.matchId === link.matchId)!;
     const sport = slugOf.get(match.sportsId) ?? '';
     if (!isRosterSport(sport) || !isTeamSport(sport)) continue;
-    const rng = seededRng(`${LEAGUE_SEED}:demo-squad:${match.matchId}`);
-    const players = seed.matchParties
-      .filter((p) => p.matchId === match.matchId)
-      .flatMap((party) => {
-        const roster = leagueRosters(LEAGUE_SEED, sport).get(party.partyName);
-        if (!roster) throw new Error(`squads seed: ${party.partyName} is not a ${sport} league side`);
-        return matchSquad(rng, sport, roster).map((p) => ({ id: p.name, role: p.role!, side: party.position, rating: p.rating }));
-      });
+    const sides = seed.matchParties.filter((p) => p.matchId === match.matchId).map((p) => ({ position: p.position as 1 | 2, name: p.partyName }));
+    const players = seededParties(sport as FeedSport, match.matchId, sides).flatMap((party) =>
+      (party.squad ?? []).map((p) => ({ id: p.name, role: p.role!, side: party.position, rating: p.rating! })),
+    );
     const credits = squadCredits(players, players, TEAM_RULES[sport]);
     rows.push(
       ...players.map((p) => ({ matchId: match.matchId, playerId: p.id, name: p.id, party: p.side, role: p.role, creditsTenths: credits.get(p.id)! })),

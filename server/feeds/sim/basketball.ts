@@ -10,7 +10,8 @@ import { Plan } from './plan';
  * vocabulary of core/rules/resolution/basketball.ts, possession by possession, every play by a player on the court:
  * a starting five of two backcourt and three frontcourt players from the squad's roles, rolling substitutions at
  * the quarter breaks and mid-quarter, baskets with their assists, free throws, rebounds, blocks, steals and
- * turnovers. Basketball has no prediction bank: these plays feed draft challenges only.
+ * turnovers. These plays feed both modes: the prediction questions (core/rules/resolution/basketball.ts) and the
+ * draft challenges' fantasy points (core/rules/fantasy/basketball.ts).
  *
  * Real time: a game-clock minute takes 2.2 minutes, 2-minute breaks between quarters and before an overtime, 15 at
  * half-time: about 1 h 50 min.

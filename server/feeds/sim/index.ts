@@ -1,9 +1,10 @@
 import type { TimedFeedEvent } from '../../../core/feeds/events';
-import { FEED_SPORTS, type FeedFixture, type FeedParty, type FeedProvider, type FeedSport } from '../provider';
+import { FEED_SPORTS, type FeedFixture, type FeedMatchRef, type FeedParty, type FeedProvider, type FeedSport } from '../provider';
 import { seededRng, type Rng } from '../random';
 import { simulateCricket } from './cricket';
 import { simulatePlays } from './plays';
 import { formulaOneGrid, isRosterSport, LEAGUE_TEAMS, leagueRosters, matchSquad } from './rosters';
+import { demoMatchId, seededParties } from './seeded';
 import { MINUTE_MS, timedEvents, type PlannedEvent } from '../timeline';
 
 /**
@@ -29,9 +30,9 @@ export interface SimOptions {
 /** Slot numbers count from here, so match ids stay small (3,000,000 + k). */
 const SIM_EPOCH_MS = Date.UTC(2026, 0, 1);
 const SIM_ID_BASE = 3_000_000;
-/** Every sport with a prediction question bank (basketball has team challenges only); cricket twice as often. */
-type SimSport = Exclude<FeedSport, 'basketball'>;
-const ROTATION: SimSport[] = ['cricket', 'football', 'kabaddi', 'cricket', 'hockey', 'tennis', 'badminton', 'formula-one'];
+/** Every sport of the product (each has a prediction question bank); cricket twice as often. */
+type SimSport = FeedSport;
+const ROTATION: SimSport[] = ['cricket', 'football', 'kabaddi', 'cricket', 'hockey', 'tennis', 'basketball', 'badminton', 'formula-one'];
 
 /** Team sports play the league teams of ./rosters.ts; one-on-one sports and races name their parties here. */
 const TEAMS: Record<SimSport, readonly string[]> = {
@@ -39,6 +40,7 @@ const TEAMS: Record<SimSport, readonly string[]> = {
   football: LEAGUE_TEAMS.football,
   kabaddi: LEAGUE_TEAMS.kabaddi,
   hockey: LEAGUE_TEAMS.hockey,
+  basketball: LEAGUE_TEAMS.basketball,
   tennis: ['Rohan Mehra', 'Arjun Kapoor', 'Leo Martin', 'Kenji Sato', 'Marco Rossi', 'Sam Carter'],
   badminton: ['Priya Rao', 'Mei Lin', 'Ana Costa', 'Yuki Tanaka', 'Sara Holm', 'Nisha Verma'],
   'formula-one': ['Grand Prix of India', 'Monsoon Grand Prix', 'Himalayan Grand Prix'],
@@ -48,6 +50,7 @@ const TOURNAMENTS: Record<SimSport, string> = {
   football: 'PickXI Football Sim League',
   kabaddi: 'PickXI Kabaddi Sim League',
   hockey: 'PickXI Hockey Sim Cup',
+  basketball: 'PickXI Basketball Sim League',
   tennis: 'PickXI Tennis Sim Open',
   badminton: 'PickXI Badminton Sim Open',
   'formula-one': 'PickXI Formula Sim Championship',
@@ -117,7 +120,23 @@ export class SimFeed implements FeedProvider {
     return Promise.resolve(out);
   }
 
-  events(match: { ref: string; startTime: Date }, now: Date): Promise<TimedFeedEvent[]> {
+  /** A match the demo catalogue seeded (ref demo-<id>), played from its stored sport and parties. */
+  private seeded(matchId: number, match: FeedMatchRef): PlannedEvent[] {
+    const key = -matchId;
+    const cached = this.cache.get(key);
+    if (cached) return cached.planned;
+    const sport = match.sport as FeedSport;
+    if (!(sport in FEED_SPORTS) || !match.parties?.length) return [];
+    const parties = seededParties(sport, matchId, match.parties);
+    const rng = seededRng(`${this.options.seed}:demo:${matchId}`);
+    const planned = sport === 'cricket' ? simulateCricket(rng, parties) : simulatePlays(rng, sport, parties);
+    this.cache.set(key, { fixture: { ref: match.ref, id: matchId, sport, tournament: { id: 0, name: '' }, parties, startTime: match.startTime }, planned });
+    return planned;
+  }
+
+  events(match: FeedMatchRef, now: Date): Promise<TimedFeedEvent[]> {
+    const seeded = demoMatchId(match.ref);
+    if (seeded !== null) return Promise.resolve(timedEvents(match.startTime, this.seeded(seeded, match), this.options.speed, now));
     const k = Number(match.ref.replace(/^sim-/, ''));
     if (!/^sim-\d+$/.test(match.ref) || !Number.isSafeInteger(k)) return Promise.resolve([]);
     return Promise.resolve(timedEvents(match.startTime, this.match(k).planned, this.options.speed, now));

@@ -204,7 +204,7 @@ describe('sim hockey: player plays for the fantasy scorer', () => {
 
 const BASKETBALL_SQUAD = ['BC', 'BC', 'BC', 'BC', 'BC', 'FC', 'FC', 'FC', 'FC', 'FC', 'FC', 'FC'];
 
-describe('sim basketball (draft challenges only): possession by possession, by players on the court', () => {
+describe('sim basketball: possession by possession, by players on the court', () => {
   const parties = [party(1, 'Mumbai', BASKETBALL_SQUAD, true), party(2, 'Delhi', BASKETBALL_SQUAD, true)];
 
   it('announces two backcourt and three frontcourt starters; speaks its vocabulary; baskets make the result, never a tie', () => {

@@ -40,7 +40,7 @@ describe('sim squads (draft mode)', () => {
       const credits = squadCredits(squad, squad, rules);
       expect(autoTeam(squad.map((p) => ({ ...p, creditsTenths: credits.get(p.id)! })), rules, [], f.ref).ok, f.ref).toBe(true);
     }
-    expect(drafted).toEqual(new Set(['cricket', 'football', 'kabaddi', 'hockey', 'formula-one']));
+    expect(drafted).toEqual(new Set(['cricket', 'football', 'kabaddi', 'hockey', 'basketball', 'formula-one']));
   });
 
   it('cricket: 15 a side, two keepers, five batters, three all-rounders, five bowlers; the XI has one of each kind at least', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CricketBall, FeedResult } from '../../../core/feeds/events';
 import {
   BADMINTON_PLAYS,
+  BASKETBALL_PLAYS,
   FOOTBALL_PLAYS,
   FORMULA_ONE_PLAYS,
   HOCKEY_PLAYS,
@@ -92,6 +93,7 @@ describe('sim feed speaks the resolvers’ language', () => {
     football: FOOTBALL_PLAYS,
     hockey: HOCKEY_PLAYS,
     kabaddi: KABADDI_PLAYS,
+    basketball: BASKETBALL_PLAYS,
     tennis: TENNIS_PLAYS,
     badminton: BADMINTON_PLAYS,
     'formula-one': FORMULA_ONE_PLAYS,

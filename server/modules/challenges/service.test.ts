@@ -106,12 +106,12 @@ describe('challenge list on the demo catalogue', () => {
     await db.update(challenges).set({ name: 'Renamed' }).where(eq(challenges.challengeId, 79641));
     try {
       const cached = await service.list(db, USER);
-      expect(cached.challenges.find((c) => c.challenge_id === 79641)!.challenge_name).toBe('India vs Australia, 2nd ODI');
+      expect(cached.challenges.find((c) => c.challenge_id === 79641)!.challenge_name).toBe('Hyderabad Hawks vs Jaipur Jaguars');
       now = new Date(SEEDED_AT.getTime() + 2_001);
       const fresh = await service.list(db, USER);
       expect(fresh.challenges.find((c) => c.challenge_id === 79641)!.challenge_name).toBe('Renamed');
     } finally {
-      await db.update(challenges).set({ name: 'India vs Australia, 2nd ODI' }).where(eq(challenges.challengeId, 79641));
+      await db.update(challenges).set({ name: 'Hyderabad Hawks vs Jaipur Jaguars' }).where(eq(challenges.challengeId, 79641));
     }
   });
 

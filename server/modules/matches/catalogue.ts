@@ -75,7 +75,7 @@ export async function createFeedMatch(db: Db, feed: string, fixture: FeedFixture
         },
       };
     };
-    // the prediction challenge, for a sport with a question bank (basketball has none: its match is draft only)
+    // the prediction challenge, for a sport with a question bank (every sport has one)
     if (QUESTION_TEMPLATES[sportsId]) {
       const prediction = challengeOf(fixture.id, 'prediction');
       await tx.insert(challenges).values(prediction.row);

@@ -101,7 +101,7 @@ export async function advanceMatch(deps: LifecycleDeps, active: ActiveMatch, now
   // Points final or abandoned: the feed has nothing more to say; only the money steps may be left.
   if (!isBeforePointsFinal(match.status)) return { events: 0, resolved: 0, transitions: await finishMoney(deps, match, now) };
 
-  const fresh = await ingestEvents(db, match.matchId, await deps.feed.events({ ref: match.feedRef ?? '', startTime: match.startTime }, now));
+  const fresh = await ingestEvents(db, match.matchId, await deps.feed.events({ ref: match.feedRef ?? '', startTime: match.startTime, sport: active.sport, parties: active.parties }, now));
   const timed = await storedEvents(db, match.matchId);
   const events = applyCorrections(timed);
   // applyCorrections keeps the other events in order, so event i is the i-th stored event that is no correction.
