@@ -94,6 +94,14 @@ describe.each(testDrivers())('results: rescoring, settlement and refunds on %s',
     expect(await q(db, sql`select points from pick_sets where challenge_id = ${f.challengeId} order by set_id`)).toEqual(
       [40, 30, 30, 0, 15].map((points) => ({ points })),
     );
+    // Live prizing: what each would win if the room were settled now, the tie at rank 2 split as settlement splits it
+    // (the earlier join gets the extra paisa): exactly the prizes paid below.
+    const wouldWin = [];
+    for (const p of players) {
+      const board = await app.inject({ method: 'GET', url: `/api/f2p/v1/game/rooms/leaderboard?room_id=${room}&challenge_id=${f.challengeId}`, headers: p.headers });
+      wouldWin.push((board.json() as { data: { my_entries: { would_win: number | null }[] } }).data.my_entries[0]!.would_win);
+    }
+    expect(wouldWin).toEqual([30, 7.51, 7.5, 0, 0]);
     await setMatchStatus(db, f.matchId, 'points_final');
     now = new Date(start.getTime() + 5 * HOUR);
     const first = await settleMatch(db, f.matchId, now);
@@ -146,7 +154,7 @@ describe.each(testDrivers())('results: rescoring, settlement and refunds on %s',
 
     // Final leaderboard shows winnings.
     const final = await app.inject({ method: 'GET', url: `/api/f2p/v1/game/rooms/leaderboard?room_id=${room}&challenge_id=${f.challengeId}`, headers: players[1]!.headers });
-    expect(final.json()).toMatchObject({ data: { final: true, my_entries: [{ rank: 2, points: 30, winnings: 7.51 }] } });
+    expect(final.json()).toMatchObject({ data: { final: true, my_entries: [{ rank: 2, points: 30, winnings: 7.51, would_win: null }] } });
 
     // Re-running changes nothing: no room, no posting, no popup, same balances.
     const operations = await q<{ n: number }>(db, sql`select count(*)::int as n from ledger_operations`);

@@ -277,6 +277,11 @@ const leaderboardEntrySchema = z.object({
   rank: z.number().int().positive().nullable(),
   /** rupees won, once settled */
   winnings: rupeeAmountSchema.nullable(),
+  /**
+   * the player's own entries while the match is played: the rupees this rank would win if the room were settled
+   * now (ties split as settlement splits them); null on other rows, before the start and once settled
+   */
+  would_win: rupeeAmountSchema.nullable(),
   is_me: z.boolean(),
 });
 

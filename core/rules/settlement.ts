@@ -73,6 +73,45 @@ export interface PrizedEntry extends RankInput {
 }
 
 /**
+ * The prizes of one tie group: the entries ranked `rank` that share it, `size` of them, pool the prizes of positions
+ * rank … rank + size − 1 and split them evenly; within the group ranking order is join-time order, and the earliest
+ * gets the extra paisa.
+ */
+export function tieGroupShares(rows: readonly RewardRow[], rank: number, size: number): number[] {
+  let pot = 0;
+  for (let pos = rank; pos < rank + size; pos++) pot += prizeAt(rows, pos);
+  return splitEvenly(pot, size);
+}
+
+/** A pool contest's unoccupied positions, returned to all `entries` in equal shares (index = join order); else none. */
+export function unoccupiedShares(rows: readonly RewardRow[], contestType: ContestType, entries: number): number[] {
+  if (contestType !== 'pool' || entries === 0) return [];
+  let occupied = 0;
+  for (let pos = 1; pos <= entries; pos++) occupied += prizeAt(rows, pos);
+  const unoccupied = tableTotal(rows) - occupied;
+  return unoccupied > 0 ? splitEvenly(unoccupied, entries) : [];
+}
+
+/** Where one entry stands in its room: what its prize depends on. */
+export interface Standing {
+  /** standard competition rank (1, 2, 2, 4) */
+  rank: number;
+  /** entries sharing that rank, this one included */
+  tieSize: number;
+  /** 0-based place inside the tie group, in ranking (join-time) order */
+  tieIndex: number;
+  /** 0-based place among all the room's entries by join time */
+  joinIndex: number;
+  /** entries in the room */
+  entries: number;
+}
+
+/** The prize an entry would win if the room were settled now, exactly as prizeRoom would pay it. */
+export function wouldWin(rows: readonly RewardRow[], contestType: ContestType, at: Standing): number {
+  return (tieGroupShares(rows, at.rank, at.tieSize)[at.tieIndex] ?? 0) + (unoccupiedShares(rows, contestType, at.entries)[at.joinIndex] ?? 0);
+}
+
+/**
  * Ranks and prizes of a room. `rows` is the room's rewards table (fixed, or the frozen pool);
  * for 'pool' the prizes of unoccupied positions are returned to every entry in equal shares.
  * Output is in ranking order.
@@ -88,23 +127,16 @@ export function prizeRoom<T extends RankInput>(
   while (start < ranked.length) {
     let end = start + 1;
     while (end < ranked.length && ranked[end]?.rank === ranked[start]?.rank) end++;
-    let pot = 0;
-    for (let pos = start + 1; pos <= end; pos++) pot += prizeAt(rows, pos);
-    // Within a tie group ranking order is join-time order: earliest first gets the extra paisa.
-    splitEvenly(pot, end - start).forEach((p, i) => (prizes[start + i] = p));
+    tieGroupShares(rows, start + 1, end - start).forEach((p, i) => (prizes[start + i] = p));
     start = end;
   }
-  if (contestType === 'pool' && ranked.length > 0) {
-    let occupied = 0;
-    for (let pos = 1; pos <= ranked.length; pos++) occupied += prizeAt(rows, pos);
-    const unoccupied = tableTotal(rows) - occupied;
-    if (unoccupied > 0) {
-      const byJoin = ranked.map((e, i) => ({ e, i })).sort((a, b) => a.e.joinedAt - b.e.joinedAt || (a.e.entryId < b.e.entryId ? -1 : 1));
-      splitEvenly(unoccupied, ranked.length).forEach((p, k) => {
-        const i = byJoin[k]?.i as number;
-        prizes[i] = (prizes[i] ?? 0) + p;
-      });
-    }
+  const returned = unoccupiedShares(rows, contestType, ranked.length);
+  if (returned.length > 0) {
+    const byJoin = ranked.map((e, i) => ({ e, i })).sort((a, b) => a.e.joinedAt - b.e.joinedAt || (a.e.entryId < b.e.entryId ? -1 : 1));
+    returned.forEach((p, k) => {
+      const i = byJoin[k]?.i as number;
+      prizes[i] = (prizes[i] ?? 0) + p;
+    });
   }
   return ranked.map((e, i) => ({ ...e, prize: prizes[i] ?? 0 }));
 }

@@ -4,12 +4,14 @@ import { ApiError } from '../../../core/errors';
 import { paiseToRupees } from '../../../core/money';
 import type { Db } from '../../db/client';
 import { shownPoints } from './player/service';
-import { boardMine, boardPage, boardRoom, isPlayerOfRoom, storedReport, type BoardRow } from './repository';
+import { wouldWin } from '../../../core/rules/settlement';
+import { boardMine, boardPage, boardRoom, isPlayerOfRoom, storedReport, type BoardRoom, type BoardRow } from './repository';
 
 /**
  * A room's leaderboard (docs/product.md §3): live ranks while the match is in play (points kept current by
  * rescoring, rank() over them), final once the room is settled (with winnings); 50 a page; the
- * player's own entries pinned on top. Before the challenge starts no rank or points are shown.
+ * player's own entries pinned on top, each with what it would win if the room were settled now. Before the
+ * challenge starts no rank or points are shown.
  */
 export async function roomLeaderboard(
   db: Db,
@@ -19,14 +21,27 @@ export async function roomLeaderboard(
 ): Promise<RoomLeaderboard> {
   const room = await boardRoom(db, q.room_id);
   if (!room || room.challenge_id !== q.challenge_id) throw new ApiError(404, 'NOT_FOUND', 'This room does not exist');
+  return (await boards(db, room, [userId], q.page_number, now)).get(userId)!;
+}
+
+/**
+ * The first leaderboard page of a room as each of these players sees it (their own entries pinned), for the live
+ * stream's room messages: the page is read once for all of them. Empty for a room that does not exist.
+ */
+export async function liveRoomBoards(db: Db, roomId: number, userIds: readonly number[], now: Date): Promise<Map<number, RoomLeaderboard>> {
+  const room = await boardRoom(db, roomId);
+  return room ? boards(db, room, userIds, 1, now) : new Map();
+}
+
+async function boards(db: Db, room: BoardRoom, userIds: readonly number[], pageNumber: number, now: Date): Promise<Map<number, RoomLeaderboard>> {
   const started = hasStarted(room.start_time, now);
   const final = room.status === 'settled';
-  const offset = (q.page_number - 1) * LEADERBOARD_PAGE_SIZE;
+  const offset = (pageNumber - 1) * LEADERBOARD_PAGE_SIZE;
   const [page, mine] = await Promise.all([
-    boardPage(db, q.room_id, offset, LEADERBOARD_PAGE_SIZE + 1),
-    boardMine(db, q.room_id, userId),
+    boardPage(db, room.room_id, offset, LEADERBOARD_PAGE_SIZE + 1),
+    boardMine(db, room.room_id, userIds, room.contest_type === 'pool'),
   ]);
-  const toDto = (e: BoardRow) => ({
+  const toDto = (e: BoardRow, viewer: number, wouldWinPaise: number | null = null) => ({
     user_id: e.user_id,
     user_nick: e.nick ?? '',
     user_photo: null,
@@ -34,18 +49,28 @@ export async function roomLeaderboard(
     points: started ? shownPoints(room.game_mode, e.points) : null,
     rank: started ? e.rank : null,
     winnings: final && e.prize_paise !== null ? paiseToRupees(e.prize_paise) : null,
-    is_me: e.user_id === userId,
+    would_win: wouldWinPaise === null ? null : paiseToRupees(wouldWinPaise),
+    is_me: e.user_id === viewer,
   });
-  return {
-    room_id: q.room_id,
-    challenge_id: q.challenge_id,
-    page_number: q.page_number,
-    has_more: page.length > LEADERBOARD_PAGE_SIZE,
-    users: page.slice(0, LEADERBOARD_PAGE_SIZE).map(toDto),
-    my_entries: mine.map(toDto),
-    total_entries: room.total,
-    final,
-  };
+  const live = started && !final && room.status !== 'refunded';
+  const out = new Map<number, RoomLeaderboard>();
+  for (const viewer of userIds) {
+    out.set(viewer, {
+      room_id: room.room_id,
+      challenge_id: room.challenge_id,
+      page_number: pageNumber,
+      has_more: page.length > LEADERBOARD_PAGE_SIZE,
+      users: page.slice(0, LEADERBOARD_PAGE_SIZE).map((e) => toDto(e, viewer)),
+      my_entries: mine
+        .filter((e) => e.user_id === viewer)
+        .map((e) =>
+          toDto(e, viewer, live ? wouldWin(room.rewards, room.contest_type, { rank: e.rank, tieSize: e.tie_size, tieIndex: e.tie_index, joinIndex: e.join_index, entries: room.total }) : null),
+        ),
+      total_entries: room.total,
+      final,
+    });
+  }
+  return out;
 }
 
 /** The stored settlement report of a room, for the players of that room only. */

@@ -329,12 +329,16 @@ export interface BoardRoom {
   status: string;
   start_time: Date;
   total: number;
+  contest_type: ContestType;
+  /** the prize table the room pays: frozen at the start for a pool, else the config's */
+  rewards: RewardRow[];
 }
 
 export async function boardRoom(db: Db, roomId: number): Promise<BoardRoom | undefined> {
   const [room] = rows<BoardRoom & { start_time: Date | string }>(
     await db.execute(sql`
-      select r.room_id, c.challenge_id, ch.game_mode, r.status, ch.start_time,
+      select r.room_id, c.challenge_id, ch.game_mode, r.status, ch.start_time, c.contest_type,
+             coalesce(r.frozen_rewards, c.rewards, '[]'::jsonb) as rewards,
              (select count(*) from room_entries e where e.room_id = r.room_id and not e.refunded)::int as total
       from contest_rooms r join contest_configs c on c.config_id = r.config_id
       join challenges ch on ch.challenge_id = c.challenge_id
@@ -374,19 +378,48 @@ export async function boardPage(db: Db, roomId: number, offset: number, limit: n
   ).map((r) => ({ ...r, user_id: Number(r.user_id), prize_paise: r.prize_paise === null ? null : Number(r.prize_paise) }));
 }
 
-/** The player's own entries with their rank: 1 + the entries with more points (index range counts). */
-export async function boardMine(db: Db, roomId: number, userId: number): Promise<BoardRow[]> {
-  return rows<BoardRow>(
+/** An entry of the player's own, with what its prize depends on (core/rules/settlement Standing). */
+export interface MineRow extends BoardRow {
+  tie_size: number;
+  tie_index: number;
+  join_index: number;
+}
+
+/**
+ * These players' own entries with their rank (1 + the entries with more points), their tie group (entries with the
+ * same points, and those of them that joined earlier: ranking order inside a tie, at settlement's millisecond) and,
+ * in a pool room, their place by join time: index range counts each.
+ */
+export async function boardMine(db: Db, roomId: number, userIds: readonly number[], pool = false): Promise<MineRow[]> {
+  if (userIds.length === 0) return [];
+  return rows<MineRow>(
     await db.execute(sql`
       select e.user_id::bigint as user_id, u.nick, e.draft_num, e.points, e.prize_paise::bigint as prize_paise,
              1 + case when e.points is null
                then (select count(o.points) from room_entries o where o.room_id = e.room_id and not o.refunded)
                else (select count(*) from room_entries o where o.room_id = e.room_id and not o.refunded and o.points > e.points)
-             end::int as rank
+             end::int as rank,
+             (select count(*) from room_entries o where o.room_id = e.room_id and not o.refunded
+               and o.points is not distinct from e.points)::int as tie_size,
+             (select count(*) from room_entries o where o.room_id = e.room_id and not o.refunded
+               and o.points is not distinct from e.points
+               and (date_trunc('milliseconds', o.joined_at), o.order_id) < (date_trunc('milliseconds', e.joined_at), e.order_id))::int as tie_index,
+             -- only a pool returns unoccupied prizes by join order; a fixed table needs no join place
+             case when ${pool} then (select count(*) from room_entries o where o.room_id = e.room_id and not o.refunded
+               and (date_trunc('milliseconds', o.joined_at), o.order_id) < (date_trunc('milliseconds', e.joined_at), e.order_id))
+             else 0 end::int as join_index
       from room_entries e join users u on u.id = e.user_id
-      where e.room_id = ${roomId} and e.user_id = ${userId} and not e.refunded
+      where e.room_id = ${roomId} and e.user_id in (${sql.join(userIds.map((u) => sql`${u}`), sql`, `)}) and not e.refunded
       order by e.points desc nulls last, e.joined_at, e.order_id`),
-  ).map((r) => ({ ...r, user_id: Number(r.user_id), rank: Number(r.rank), prize_paise: r.prize_paise === null ? null : Number(r.prize_paise) }));
+  ).map((r) => ({
+    ...r,
+    user_id: Number(r.user_id),
+    rank: Number(r.rank),
+    tie_size: Number(r.tie_size),
+    tie_index: Number(r.tie_index),
+    join_index: Number(r.join_index),
+    prize_paise: r.prize_paise === null ? null : Number(r.prize_paise),
+  }));
 }
 
 export async function isPlayerOfRoom(db: Db, roomId: number, userId: number): Promise<boolean> {

@@ -59,7 +59,7 @@ export const board = (users: Partial<RoomLeaderboard['users'][number]>[]): RoomL
   my_entries: [],
   total_entries: users.length,
   final: false,
-  users: users.map((u, i) => ({ user_id: 100 + i, user_nick: `player${i}`, user_photo: null, draft_num: 1, points: null, rank: null, winnings: null, is_me: false, ...u })),
+  users: users.map((u, i) => ({ user_id: 100 + i, user_nick: `player${i}`, user_photo: null, draft_num: 1, points: null, rank: null, winnings: null, would_win: null, is_me: false, ...u })),
 });
 
 export const question = (n: number, over: Partial<ResultQuestion> = {}): ResultQuestion => ({
