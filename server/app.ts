@@ -14,6 +14,8 @@ import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerStatic, sendSpaShell, wantsSpaShell } from './http/static';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { SessionCache } from './modules/auth/session-cache';
+import { registerLiveRoutes } from './modules/live';
+import { registerMatchRoutes } from './modules/matches/routes';
 import { listenForSessionRevocations, type RevocationListenerOptions } from './modules/auth/session-revocations';
 import { registerChallengeRoutes } from './modules/challenges/routes';
 import { createChallengesService } from './modules/challenges/service';
@@ -184,6 +186,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountRoutes(app, deps, services.accounts);
   registerProfileRoutes(app, deps);
   registerReferralRoutes(app, deps);
+  registerMatchRoutes(app, deps);
+  registerLiveRoutes(app, deps, services.live);
   startJobs(app, deps, services);
 
   registerAssetLinks(app, config.twa);

@@ -16,6 +16,8 @@ import type { SocialVerifier } from './gateways/social/types';
 import type { AccountsRuntime } from './modules/auth/accounts';
 import { scheduleReferralRewards } from './modules/referral/job';
 import { claimReferralReward } from './modules/referral/service';
+import { LiveHub, pruneChanges } from './modules/live';
+import { liveRoomBoards } from './modules/results';
 
 /**
  * The one place that builds the server's long-lived services from the config (through AppDeps) and
@@ -33,6 +35,8 @@ export interface Services {
   host: { mode: HostMode; jobs: HostJobs } | null;
   /** the SMS sender (SMS_PROVIDER) and the social sign-in providers of the accounts feature */
   accounts: AccountsRuntime;
+  /** this process's fan-out of the live change log to its stream subscribers (ADR 017) */
+  live: LiveHub;
 }
 
 declare module 'fastify' {
@@ -45,6 +49,8 @@ declare module 'fastify' {
     host: Services['host'];
     /** the accounts runtime (tests read the sandbox SMS codes from it) */
     accounts: AccountsRuntime;
+    /** the live hub (tests and the bench count its subscribers) */
+    live: LiveHub;
   }
 }
 
@@ -60,6 +66,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger): Services {
     walletKyc: createWalletKycRuntime(deps),
     host: buildHostMode(deps, engine, log),
     accounts: createAccountsRuntime(deps, log),
+    live: new LiveHub({ db: deps.db, clock: deps.clock, roomStates: liveRoomBoards, log }),
   };
 }
 
@@ -103,6 +110,7 @@ export function startJobs(app: FastifyInstance, deps: AppDeps, services: Service
   app.decorate('walletKyc', services.walletKyc);
   app.decorate('host', services.host);
   app.decorate('accounts', services.accounts);
+  app.decorate('live', services.live);
 
   const { engine, jobs } = services.contests;
   app.addHook('onReady', () => {
@@ -112,6 +120,18 @@ export function startJobs(app: FastifyInstance, deps: AppDeps, services: Service
   app.addHook('onClose', async () => {
     await jobs.stop();
     await engine.close();
+  });
+
+  // The live hub LISTENs from the start; the change log keeps its retention window (any process may prune).
+  app.addHook('onReady', () => services.live.start(deps.database));
+  app.addHook('onClose', () => services.live.stop());
+  const prune = setInterval(() => {
+    pruneChanges(deps.db, deps.clock()).catch((err: unknown) => app.log.warn({ err }, 'pruning the live change log failed'));
+  }, 60_000);
+  prune.unref();
+  app.addHook('onClose', () => {
+    clearInterval(prune);
+    return Promise.resolve();
   });
 
   schedulePaymentReconciliation(app, deps, services.paymentGateways);

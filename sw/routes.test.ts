@@ -30,10 +30,12 @@ describe('service worker caching rules', () => {
       '/api/v1/platform/challengesX',
       '/api/v1/platform/challenges/wallet-summary',
       '/api/f2p/v1/game/challenges/tabCounters/extra',
+      '/api/v1/live/stream',
     ]) {
       expect(isCachedApi(u(p), ORIGIN), p).toBe(false);
     }
     expect(isNeverCached('/api/v1/user/KYC')).toBe(true);
+    expect(isNeverCached('/api/v1/live/stream')).toBe(true);
   });
 
   it('ignores other origins', () => {

@@ -14,7 +14,8 @@ export const IMAGE_CACHE = 'pickxi-images-v1';
 const CACHED_API_PREFIXES = ['/api/v1/platform/challenges', '/api/v3/game/slides'];
 const CACHED_API_EXACT = ['/api/f2p/v1/game/challenges/tabCounters'];
 
-const NEVER_CACHE = /wallet|kyc|auth|login|logout|otp|token|payment|payout|withdraw|order|bank|pan|profile|user/i;
+/** …and the live stream (a response that never ends; docs/decisions/017-live-stream-and-fan-out.md). */
+const NEVER_CACHE = /wallet|kyc|auth|login|logout|otp|token|payment|payout|withdraw|order|bank|pan|profile|user|live\/stream/i;
 
 export function isNeverCached(pathname: string): boolean {
   return NEVER_CACHE.test(pathname);

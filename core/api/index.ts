@@ -15,3 +15,5 @@ export * from './onboarding';
 export * from './engagement';
 export * from './profile';
 export * from './referral';
+export * from './matches';
+export * from './live';

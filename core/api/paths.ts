@@ -78,6 +78,8 @@ export const {
   completed: completedPath,
   timeline: timelinePath,
   inplayMatches: inplayMatchesPath,
+  matchCentre: matchCentrePath,
+  liveStream: liveStreamPath,
   results: resultsPath,
   playerMatchResult: playerMatchResultPath,
   playerProfile: playerProfilePath,

@@ -89,6 +89,9 @@ export const ROUTES = {
   playerMatchResult: { method: 'GET', path: '/api/v3/game/getPlayerMatchResult', auth: 'user' },
   playerProfile: { method: 'GET', path: '/api/v1/game/users/getPlayerProfile', auth: 'user' },
   checkPopup: { method: 'GET', path: '/api/f2p/v1/user/checkPopup', auth: 'user' },
+  // the match centre and the live stream (core/api/matches.ts, core/api/live.ts; ADR 017)
+  matchCentre: { method: 'GET', path: '/api/v1/matches/centre', auth: 'user' },
+  liveStream: { method: 'GET', path: '/api/v1/live/stream', auth: 'user' },
   // staff (core/api/ops.ts; ADR 008 "Staff")
   opsMe: { method: 'GET', path: '/api/ops/me', auth: 'user' },
   opsMatches: { method: 'GET', path: '/api/ops/matches', auth: 'user' },

@@ -27,6 +27,8 @@ export interface Database {
    * held for good (LISTEN). Undefined on PGlite, where this process is the only one.
    */
   dedicatedClient?: (applicationName: string) => pg.Client;
+  /** PGlite only: LISTEN inside this process (NOTIFY is delivered at COMMIT, as on PostgreSQL). */
+  listenInProcess?: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
 }
 
 /** pg_advisory_lock key for migrations and the demo seed ('PickXI' in hex). */
@@ -92,6 +94,7 @@ export async function openDatabase(
     db,
     driver: 'pglite',
     exclusive: (fn) => fn(),
+    listenInProcess: (channel, onNotify) => client.listen(channel, onNotify),
     async close() {
       try {
         await client.close();

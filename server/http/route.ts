@@ -83,6 +83,24 @@ export function registerPlannedRoute<Q extends z.ZodType, B extends z.ZodType, R
   addRoute(app, deps, def, {}, (ctx, keyed) => runPlanned(deps.db, keyed!, () => plan(ctx)));
 }
 
+/**
+ * A route that answers with a stream it writes itself (Server-Sent Events): the contract's query and auth are
+ * checked like any route's (a bad request is the usual 400 envelope), then the handler takes the raw response over
+ * (reply.hijack(): no serializer, no compression).
+ */
+export function registerStreamRoute<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  def: RouteDef<Q, B, R>,
+  handler: (ctx: HandlerContext<z.output<Q>, z.output<B>>) => Promise<void>,
+): void {
+  if (def.idempotent) throw new Error(`${def.method} ${def.path}: a stream changes nothing, it is not idempotent`);
+  addRoute(app, deps, def, {}, async (ctx) => {
+    await handler(ctx);
+    return { status: 200, data: undefined };
+  });
+}
+
 /** The shared half of both registrations: schemas, auth, serializer, key parsing and reply. */
 function addRoute<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   app: FastifyInstance,

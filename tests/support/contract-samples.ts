@@ -27,7 +27,8 @@ function isRouteDef(value: unknown): value is RouteDef {
 /** Leaf candidates tried in order; the first the field's schema accepts is its sample. */
 const STRING_CANDIDATES = ['9876543210', 'abcdef123456', 'HDFC0001234', 'ABCDE1234F', 'Test Player', '2000-01-01', 'en', 'web', 'A', 'upi', 'Flat 1, Road 2', '123456789012'];
 const NUMBER_CANDIDATES = [1, 0, 10, 100, 500];
-const QUERY_CANDIDATES = ['1', 'true', 'abcdef123456'];
+/** … 'match:1': a live stream topic (core/api/live.ts) */
+const QUERY_CANDIDATES = ['1', 'true', 'abcdef123456', 'match:1'];
 
 type Def = { type: string; [k: string]: unknown };
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;

@@ -12,3 +12,4 @@ export * from './host';
 export * from './store';
 export * from './onboarding';
 export * from './accounts';
+export * from './live';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import { listenForNotifications } from '../../db/notifications';
 import type { SessionCache } from './session-cache';
 
 /**
@@ -29,69 +30,26 @@ export interface RevocationListener {
 }
 
 export function listenForSessionRevocations(options: RevocationListenerOptions): RevocationListener {
-  const { cache, log } = options;
-  const retryMs = options.retryMs ?? 1000;
-  const pingMs = options.pingMs ?? 10_000;
-  let client: pg.Client | null = null;
-  let retryTimer: NodeJS.Timeout | null = null;
-  let closed = false;
+  const { cache } = options;
   cache.suspend();
-
-  const lost = (from: pg.Client, reason: unknown) => {
-    if (client !== from && client !== null) return; // an older client's late event
-    cache.suspend();
-    client = null;
-    from.removeAllListeners('notification');
-    void from.end().catch(() => undefined);
-    if (closed || retryTimer) return;
-    log?.warn({ err: reason }, 'session revocation listener lost; session cache suspended until it reconnects');
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      void connect();
-    }, retryMs);
-  };
-
-  async function connect(): Promise<void> {
-    const c = options.newClient(LISTENER_APPLICATION_NAME);
-    c.on('notification', (msg) => {
-      if (msg.channel === SESSION_REVOKED_CHANNEL && msg.payload) cache.revoke(msg.payload);
-    });
-    c.on('error', (err) => lost(c, err));
-    c.on('end', () => lost(c, new Error('connection ended')));
-    client = c;
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${SESSION_REVOKED_CHANNEL}`);
-    } catch (err) {
-      lost(c, err);
-      return;
-    }
-    if (closed || client !== c) return;
-    cache.resume();
-  }
-
-  const ping = setInterval(() => {
-    const c = client;
-    if (!c || !cache.enabled) return;
-    c.query('select 1').catch((err: unknown) => lost(c, err));
-  }, pingMs);
-  ping.unref();
-
-  void connect();
-
+  const listener = listenForNotifications({
+    newClient: options.newClient,
+    applicationName: LISTENER_APPLICATION_NAME,
+    channel: SESSION_REVOKED_CHANNEL,
+    onNotify: (sessionId) => {
+      if (sessionId) cache.revoke(sessionId);
+    },
+    // from empty: a revocation may have been missed while the connection was down
+    onUp: () => cache.resume(),
+    onDown: () => cache.suspend(),
+    ...(options.log ? { log: options.log } : {}),
+    ...(options.retryMs !== undefined ? { retryMs: options.retryMs } : {}),
+    ...(options.pingMs !== undefined ? { pingMs: options.pingMs } : {}),
+  });
   return {
     async close() {
-      closed = true;
-      clearInterval(ping);
-      if (retryTimer) clearTimeout(retryTimer);
       cache.suspend();
-      const c = client;
-      client = null;
-      if (c) {
-        c.removeAllListeners();
-        c.on('error', () => undefined);
-        await c.end().catch(() => undefined);
-      }
+      await listener.close();
     },
   };
 }

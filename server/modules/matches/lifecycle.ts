@@ -5,6 +5,9 @@ import { resolve } from '../../../core/rules/resolution';
 import type { Db } from '../../db/client';
 import type { MatchRow } from '../../db/schema/challenges';
 import type { FeedProvider } from '../../feeds';
+import { matchTopic, roomTopic } from '../../../core/api/live';
+import type { QuestionResult } from '../../../core/rules/results';
+import { appendChanges, type LiveChange } from '../live';
 import { createFeedMatch, knownRefs } from './catalogue';
 import { markLineup, scorePlayers } from './fantasy';
 import type { ResultsPort } from './ports';
@@ -13,6 +16,7 @@ import {
   feedQuestions,
   ingestEvents,
   refundPending,
+  roomsOfMatch,
   saveClock,
   saveScore,
   storedEvents,
@@ -71,7 +75,7 @@ export async function syncFixtures(deps: LifecycleDeps, now: Date): Promise<numb
 }
 
 /**
- * Resolves every feed-decided question of the match; returns how many answers changed. A question whose resolver
+ * Resolves every feed-decided question of the match; returns the answers that changed. A question whose resolver
  * fails (an unknown key, bad params) is logged and left to staff; the others go on.
  */
 export async function resolveQuestions(
@@ -80,8 +84,8 @@ export async function resolveQuestions(
   events: Parameters<typeof resolve>[2],
   final: boolean,
   now: Date,
-): Promise<number> {
-  let changed = 0;
+): Promise<{ question_id: number; status: QuestionResult['status']; correct: string | null }[]> {
+  const changed = [];
   for (const q of await feedQuestions(deps.db, matchId)) {
     let answer: ReturnType<typeof resolve>;
     try {
@@ -90,9 +94,17 @@ export async function resolveQuestions(
       deps.log?.error({ err, questionId: q.questionId }, 'question resolver failed');
       continue;
     }
-    if (answer && (await upsertQuestionResult(deps.db, q.questionId, answer, 'feed', now))) changed++;
+    if (answer && (await upsertQuestionResult(deps.db, q.questionId, answer, 'feed', now))) {
+      changed.push({ question_id: q.questionId, status: answer.status, correct: answer.status === 'settled' ? answer.correct : null });
+    }
   }
   return changed;
+}
+
+/** What open screens should see of this pass (ADR 017): written to the live change log in one go. */
+async function announce(db: LifecycleDeps['db'], matchId: number, changes: LiveChange[], roomsMoved: boolean, now: Date): Promise<void> {
+  if (roomsMoved) for (const roomId of await roomsOfMatch(db, matchId)) changes.push({ topic: roomTopic(roomId), kind: 'ranks', payload: {} });
+  await appendChanges(db, changes, now);
 }
 
 export async function advanceMatch(deps: LifecycleDeps, active: ActiveMatch, now: Date): Promise<Omit<PassSummary, 'created'>> {
@@ -118,8 +130,9 @@ export async function advanceMatch(deps: LifecycleDeps, active: ActiveMatch, now
   });
 
   const resolved = await resolveQuestions(deps, match.matchId, timed, OVER.has(next.status), now);
-  const news = fresh > 0 || next.status !== match.status;
-  if (news) await saveScore(db, match.matchId, liveScore(active.sport, events, active.parties), feedResult ?? null);
+  const news = fresh.length > 0 || next.status !== match.status;
+  const score = news ? liveScore(active.sport, events, active.parties) : null;
+  if (news) await saveScore(db, match.matchId, score, feedResult ?? null);
   const lineup = events[lineupIndex];
   if (news && lineup?.kind === 'lineup') await markLineup(db, match.matchId, lineup.payload);
   // Draft points from the start on, on every pass with news; and on every pass while completed, which heals a crash
@@ -128,9 +141,21 @@ export async function advanceMatch(deps: LifecycleDeps, active: ActiveMatch, now
   const moved = next.status !== match.status && (await saveClock(db, match.matchId, match.status, next));
   await syncChallenges(db, match.matchId, next.status, now);
   // After any change; and again when the match is over, which also heals a crash between an answer and its rescore.
-  if (resolved > 0 || scored > 0 || (moved && OVER.has(next.status))) await deps.results.rescoreMatch(db, match.matchId, now);
+  const rescored = resolved.length > 0 || scored > 0 || (moved && OVER.has(next.status));
+  if (rescored) await deps.results.rescoreMatch(db, match.matchId, now);
+
+  // this pass's news, before the money steps (which announce their own, later, moves)
+  const topic = matchTopic(match.matchId);
+  const changes: LiveChange[] = [];
+  if (fresh.length > 0) {
+    changes.push({ topic, kind: 'events', payload: { events: fresh.map((e) => ({ seq: e.seq, at: e.at.getTime(), kind: e.kind, payload: e.payload })) } });
+  }
+  if (news) changes.push({ topic, kind: 'status', payload: { status: moved ? next.status : match.status, score, result: feedResult ?? null } });
+  if (resolved.length > 0) changes.push({ topic, kind: 'questions', payload: { results: resolved } });
+  await announce(db, match.matchId, changes, rescored, now);
+
   const transitions = (moved ? 1 : 0) + (moved ? await finishMoney(deps, { ...match, ...next }, now) : 0);
-  return { events: fresh, resolved, transitions };
+  return { events: fresh.length, resolved: resolved.length, transitions };
 }
 
 /**
@@ -141,9 +166,12 @@ async function finishMoney(deps: LifecycleDeps, match: MatchRow, now: Date): Pro
   const { db, results } = deps;
   if (match.status === 'points_final') {
     const settled = await results.settleMatch(db, match.matchId, now);
+    if (settled.roomsSettled > 0) await announce(db, match.matchId, [], true, now);
     if (settled.pendingChallenges > 0) return 0;
     const done = advanceMatchClock({ match, feed: {}, now, settings: deps.settings, settlementDone: true });
-    return (await saveClock(db, match.matchId, 'points_final', done)) ? 1 : 0;
+    if (!(await saveClock(db, match.matchId, 'points_final', done))) return 0;
+    await announce(db, match.matchId, [{ topic: matchTopic(match.matchId), kind: 'status', payload: { status: done.status, score: match.score, result: match.result } }], false, now);
+    return 1;
   }
   if (match.status === 'abandoned' && (await refundPending(db, match.matchId))) await results.refundMatch(db, match.matchId, now);
   return 0;

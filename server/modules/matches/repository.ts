@@ -47,20 +47,33 @@ async function withParties(db: Db, rows: { match: MatchRow; sport: string }[]): 
   }));
 }
 
-/** Stores the events not stored yet; (match_id, seq) makes a repeat or a second process a no-op. Returns how many were new. */
-export async function ingestEvents(db: Db, matchId: number, events: readonly TimedFeedEvent[]): Promise<number> {
+/**
+ * Stores the events not stored yet; (match_id, seq) makes a repeat or a second process a no-op. Returns the events
+ * this call stored (another process's are not repeated).
+ */
+export async function ingestEvents(db: Db, matchId: number, events: readonly TimedFeedEvent[]): Promise<TimedFeedEvent[]> {
   const [{ max } = { max: 0 }] = await db
     .select({ max: sql<number>`coalesce(max(${matchEvents.seq}), 0)::int` })
     .from(matchEvents)
     .where(eq(matchEvents.matchId, matchId));
   const fresh = events.filter((e) => e.seq > Number(max));
-  if (fresh.length === 0) return 0;
+  if (fresh.length === 0) return [];
   const inserted = await db
     .insert(matchEvents)
     .values(fresh.map((e) => ({ matchId, seq: e.seq, at: e.at, kind: e.kind, payload: e.payload as Record<string, unknown> })))
     .onConflictDoNothing()
     .returning({ seq: matchEvents.seq });
-  return inserted.length;
+  const mine = new Set(inserted.map((r) => r.seq));
+  return fresh.filter((e) => mine.has(e.seq));
+}
+
+/** The rooms of every challenge of the match that still move (not refunded): whose ranks a rescore changed. */
+export async function roomsOfMatch(db: Db, matchId: number): Promise<number[]> {
+  const rows = (await db.execute(sql`
+    select r.room_id from contest_rooms r join contest_configs c on c.config_id = r.config_id
+    where c.challenge_id in (select challenge_id from challenge_matches where match_id = ${matchId}) and r.status <> 'refunded'
+    order by r.room_id`)) as unknown as { rows: { room_id: number }[] };
+  return rows.rows.map((r) => r.room_id);
 }
 
 export async function storedEvents(db: Db, matchId: number): Promise<TimedFeedEvent[]> {
