@@ -91,7 +91,12 @@ export class LiveHub {
   }
 
   async start(database: Pick<Database, 'dedicatedClient' | 'listenInProcess'>): Promise<void> {
-    this.lastSeen = (await logBounds(this.deps.db)).latest;
+    try {
+      this.lastSeen = (await logBounds(this.deps.db)).latest;
+    } catch (err) {
+      // the database is not there yet (or not migrated): the first pull reads what the log holds then
+      this.deps.log?.warn({ err }, 'live change log not readable at start');
+    }
     this.listener = listenOn(database, {
       channel: LIVE_CHANNEL,
       applicationName: 'pickxi-live-listener',
