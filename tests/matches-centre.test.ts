@@ -37,14 +37,17 @@ describe.each(testDrivers())('match centre and the live change log on %s', (driv
     const centre = async () => {
       const res = await app.inject({ method: 'GET', url: `/api/v1/matches/centre?match_id=${MATCH}`, headers: bearer(token) });
       expect(res.statusCode, res.body).toBe(200);
-      return (res.json() as { data: { status: string; events: { seq: number; kind: string; payload: unknown }[]; live_id: number; challenge_ids: number[]; parties: { name: string }[] } }).data;
+      return (res.json() as { data: { status: string; events: { seq: number; kind: string; payload: unknown }[]; live_id: number; challenges: { challenge_id: number; game_mode: string }[]; parties: { name: string }[] } }).data;
     };
 
     for (const s of [0, 55, 70, 75, 80]) await runLifecycle(deps, at(s));
     const mid = await centre();
     expect(mid.status).toBe('live');
     // the prediction challenge and the team challenge (draft mode) of the match
-    expect(mid.challenge_ids).toEqual([MATCH, 100_000_000 + MATCH]);
+    expect(mid.challenges).toEqual([
+      { challenge_id: MATCH, game_mode: 'prediction' },
+      { challenge_id: 100_000_000 + MATCH, game_mode: 'nostra11' },
+    ]);
     expect(mid.live_id).toBe(await currentLiveId(db));
     const stored = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from match_events where match_id = ${MATCH}`))[0]!.n;
     expect(mid.events.map((e) => e.seq)).toEqual(Array.from({ length: stored }, (_, i) => i + 1));

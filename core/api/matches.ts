@@ -36,7 +36,7 @@ export const matchCentreSchema = z.object({
   /** player ids in the viewer's own teams on this match */
   my_players: z.array(z.string()),
   /** the challenges built on this match (prediction and team), to open their contests */
-  challenge_ids: z.array(z.number().int()),
+  challenges: z.array(z.object({ challenge_id: z.number().int(), game_mode: z.enum(['prediction', 'nostra11']) })),
   /** the live change log's newest id when this was read: the stream's Last-Event-ID to go on from */
   live_id: z.number().int().nonnegative(),
 });

@@ -15,6 +15,7 @@ import { ENGAGEMENT_ROUTES } from '../features/engagement/routes';
 import { AUTH_PUBLIC_ROUTES, AUTH_ROUTES } from '../features/auth/routes';
 import { PROFILE_ROUTES } from '../features/profile/routes';
 import { REFERRAL_ROUTES } from '../features/referral/routes';
+import { MATCHES_ROUTES } from '../features/matches/routes';
 
 /**
  * Every route but landing and home. This module is itself loaded on demand (src/app/routes.tsx), so the route
@@ -39,6 +40,7 @@ export const FEATURE_ROUTES = [
   ...AUTH_ROUTES,
   ...PROFILE_ROUTES,
   ...REFERRAL_ROUTES,
+  ...MATCHES_ROUTES,
 ];
 
 /**

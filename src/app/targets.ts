@@ -56,6 +56,7 @@ export const TARGETS: Record<string, Target> = {
   Createprofile: { path: '/Createprofile', titleKey: 'screens.createProfile' },
   matchAnswers: { path: '/matchAnswers', titleKey: 'screens.matchAnswers' },
   CompareResults: { path: '/CompareResults', titleKey: 'screens.compareResults' },
+  matchCentre: { path: '/match', titleKey: 'screens.matchCentre' },
   EditSwitchSet: { path: '/EditSwitchSet', titleKey: 'screens.editSwitchSet' },
   activityCentre: { path: '/activityCentre', titleKey: 'screens.activityCentre' },
   offers: { path: '/offers', titleKey: 'screens.offers' },
@@ -94,6 +95,8 @@ export const BACK_PARENT: Record<string, string> = {
   contests2: 'matchAnswers',
   choosePicks2: 'choosePicks',
   verifyAccount: 'createAccount',
+  // opened from home's live cards and from my matches: back goes where the player came from, else home
+  matchCentre: 'home',
 };
 
 /** URL for a named target; addMoney takes the amount as a path segment. */

@@ -31,7 +31,8 @@ export async function matchCentre(db: Db, userId: number, matchId: number): Prom
       select distinct p.player_id from teams t
       cross join lateral jsonb_to_recordset(t.players) as p(player_id text)
       where t.user_id = ${userId} and t.challenge_id in (select challenge_id from challenge_matches where match_id = ${matchId})`),
-    db.execute(sql`select challenge_id from challenge_matches where match_id = ${matchId} order by challenge_id`),
+    db.execute(sql`select c.challenge_id, c.game_mode from challenge_matches cm join challenges c using (challenge_id)
+      where cm.match_id = ${matchId} order by c.challenge_id`),
   ]);
   const squadRows = rowsOf<{ player_id: string; name: string; party: number; role: string; role_inferred: boolean; announced: boolean | null }>(squad);
   return {
@@ -47,7 +48,7 @@ export async function matchCentre(db: Db, userId: number, matchId: number): Prom
     // a role the feed only guessed builds teams but never scores (ADR 012): the scorer gets the others only
     scoring_roles: Object.fromEntries(squadRows.filter((p) => !p.role_inferred).map((p) => [p.name, p.role])),
     my_players: rowsOf<{ player_id: string }>(mine).map((r) => r.player_id),
-    challenge_ids: rowsOf<{ challenge_id: number }>(challenges).map((r) => r.challenge_id),
+    challenges: rowsOf<MatchCentreData['challenges'][number]>(challenges),
     live_id: liveId,
   };
 }

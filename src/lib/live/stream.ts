@@ -59,7 +59,10 @@ export class LiveStream {
     return () => this.listeners.delete(listener);
   }
 
-  /** Follows `topics` from change `afterId` on; returns the unsubscribe function. */
+  /**
+   * Follows `topics` from change `afterId` on (0: nothing to replay, e.g. a room, whose messages are states);
+   * returns the unsubscribe function.
+   */
   subscribe(topics: readonly string[], afterId: number, onEvent: (e: LiveEvent) => void): () => void {
     const sub: Subscription = { topics, lastId: afterId, onEvent };
     this.subs.add(sub);
@@ -85,7 +88,7 @@ export class LiveStream {
     if (key === this.topicsKey) return;
     this.topicsKey = key;
     // a new subscription may need changes the open stream skipped (it did not carry its topic)
-    if (newFrom !== null && (this.current !== 'open' || newFrom < this.lastId)) this.lastId = Math.min(this.lastId || newFrom, newFrom);
+    if (newFrom !== null && newFrom > 0) this.lastId = this.lastId > 0 ? Math.min(this.lastId, newFrom) : newFrom;
     this.close();
     if (key) this.open();
   }

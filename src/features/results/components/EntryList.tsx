@@ -2,12 +2,24 @@ import { useTranslation } from 'react-i18next';
 import type { MyEntry } from '../../../../core/api/results';
 import { formatPrize } from '../../../../core/money';
 import { currentLanguage } from '../../../lib/i18n';
+import { entryKey } from '../liveEntries';
 
 /**
  * The player's seats (a set, or a team in a draft challenge, in a room): S{n} / T{n}, points, rank, prize or refund.
- * Tapping one opens it.
+ * While the match is played (`moves` given): how far each rank moved at the last update and what it would win if the
+ * match ended now. Tapping one opens it.
  */
-export function EntryList({ entries, onOpen, teams = false }: { entries: MyEntry[]; onOpen?: (e: MyEntry) => void; teams?: boolean }) {
+export function EntryList({
+  entries,
+  onOpen,
+  teams = false,
+  moves,
+}: {
+  entries: (MyEntry & { would_win?: number | null })[];
+  onOpen?: (e: MyEntry) => void;
+  teams?: boolean;
+  moves?: ReadonlyMap<string, number> | undefined;
+}) {
   const { t } = useTranslation('results');
   const lng = currentLanguage();
   return (
@@ -21,6 +33,12 @@ export function EntryList({ entries, onOpen, teams = false }: { entries: MyEntry
             <span className="entry__facts">
               <span data-testid="entry-points">{e.points === null ? t('entry.noPoints') : t('entry.points', { points: e.points })}</span>
               {e.rank !== null ? <span data-testid="entry-rank">{t('entry.rank', { rank: e.rank })}</span> : null}
+              {moves?.get(entryKey(e)) ? <RankMove by={moves.get(entryKey(e))!} /> : null}
+              {moves && e.would_win !== undefined && e.would_win !== null ? (
+                <span className={e.would_win > 0 ? 'chip chip--gold' : 'chip'} data-testid="entry-would-win">
+                  {e.would_win > 0 ? t('entry.wouldWin', { amount: formatPrize(e.would_win, lng) }) : t('entry.wouldWinNothing')}
+                </span>
+              ) : null}
               {e.refunded ? <span className="chip">{t('entry.refunded')}</span> : null}
               {e.prize !== null && e.prize > 0 ? (
                 <span className="chip chip--gold" data-testid="entry-prize">
@@ -48,5 +66,15 @@ export function EntryList({ entries, onOpen, teams = false }: { entries: MyEntry
         );
       })}
     </ul>
+  );
+}
+
+/** ↑3 (three places better) or ↓1, since the update before. */
+function RankMove({ by }: { by: number }) {
+  const { t } = useTranslation('results');
+  return (
+    <span className={`rank-move ${by > 0 ? 'rank-move--up' : 'rank-move--down'}`} data-testid="entry-move" aria-label={t(by > 0 ? 'entry.movedUp' : 'entry.movedDown', { n: Math.abs(by) })}>
+      {by > 0 ? `↑${by}` : `↓${-by}`}
+    </span>
   );
 }

@@ -22,8 +22,11 @@ export function LastUpdated({ state }: { state: LoadState<unknown> }) {
   );
 }
 
-/** The not-loaded states of a screen: loading, refused (not mine / not found) or unreachable with a retry. */
-export function LoadFallback({ state, retry }: { state: LoadState<unknown>; retry: () => void }) {
+/**
+ * The not-loaded states of a screen: loading, refused (not mine / not found) or unreachable with a retry.
+ * `notFound` words the refusal for a screen that is not about a contest (the match centre).
+ */
+export function LoadFallback({ state, retry, notFound }: { state: LoadState<unknown>; retry: () => void; notFound?: string }) {
   const { t } = useTranslation(['results', 'common']);
   if (state.source === 'loading') {
     return (
@@ -35,7 +38,7 @@ export function LoadFallback({ state, retry }: { state: LoadState<unknown>; retr
   if (state.source !== 'none') return null;
   return (
     <section className="center-card" role="alert" data-testid="load-error">
-      <p>{state.code === 'NOT_FOUND' ? t('notFound') : t('loadError')}</p>
+      <p>{state.code === 'NOT_FOUND' ? (notFound ?? t('notFound')) : t('loadError')}</p>
       {state.code === 'NOT_FOUND' ? null : (
         <button type="button" className="btn btn--secondary" onClick={retry}>
           {t('retry')}

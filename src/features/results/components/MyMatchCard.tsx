@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { MyEntry, MyMatch } from '../../../../core/api/results';
+import { Link } from 'react-router-dom';
+import type { MyEntry, MyMatch, MyMatchMatch } from '../../../../core/api/results';
 import { formatPrize } from '../../../../core/money';
 import { currentLanguage } from '../../../lib/i18n';
 import { EntryList } from './EntryList';
 import { ScoreStrip } from './ScoreStrip';
+
+/** A match under way (or just over) on a live card: its match centre follows it ball by ball. */
+const started = (m: MyMatchMatch) => m.status !== 'scheduled' && m.status !== 'lineup_announced';
 
 /** One challenge of my matches: name, status, each match's score strip, my seats (sets, or teams in draft mode) and winnings. */
 export function MyMatchCard({ challenge, onOpen }: { challenge: MyMatch; onOpen: (c: MyMatch, e: MyEntry) => void }) {
@@ -19,7 +23,14 @@ export function MyMatchCard({ challenge, onOpen }: { challenge: MyMatch; onOpen:
           <span className="chip">{t(`status.${challenge.status}`)}</span>
         </div>
         {challenge.matches.map((m) => (
-          <ScoreStrip key={m.match_id} match={m} />
+          <div key={m.match_id}>
+            <ScoreStrip match={m} />
+            {challenge.status === 'live' && started(m) ? (
+              <Link className="link-btn" to={`/match?match_id=${m.match_id}`} data-testid="match-centre-link">
+                {t('matchCentre')}
+              </Link>
+            ) : null}
+          </div>
         ))}
         {/* a draft challenge's seats are teams (T{n}), as on its room screens */}
         <EntryList entries={challenge.entries} teams={challenge.game_mode === 'nostra11'} onOpen={(e) => onOpen(challenge, e)} />

@@ -6,7 +6,7 @@ import { authToken, setSession } from '../../../lib/session';
 import { mockApi, ok, type Handler } from '../../../testing/mockApi';
 import { fakeJwt } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
-import { CHALLENGE, entry, myMatch, ROOM } from '../test-fixtures';
+import { CHALLENGE, entry, MATCH, myMatch, ROOM } from '../test-fixtures';
 import { MY_MATCHES_POLL_MS } from './MyMatchesScreen';
 
 const upcoming = myMatch({ challenge_id: 8001, challenge_name: 'Delhi vs Goa', status: 'open', start_time: Date.now() + 3600_000, entries: [entry({ room_id: 601 })] });
@@ -60,6 +60,22 @@ describe('/mymatches', () => {
     expect(within(card).getByTestId('entry-rank').textContent).toBe('Rank #1');
     fireEvent.click(within(card).getByRole('button', { name: /Open Mega Mega #1, set S1/ }));
     await waitFor(() => expect(app.location()).toBe(`/contestDetailsInPlay?challenge_id=${CHALLENGE}&room_id=${ROOM}`), { timeout: 5000 });
+  });
+
+  it('live tab: a match under way links to its match centre', async () => {
+    mockApi(server());
+    const app = await renderApp('/mymatches');
+    fireEvent.click(await screen.findByRole('tab', { name: /Live/ }, { timeout: 5000 }));
+    const card = await screen.findByTestId('my-match', {}, { timeout: 5000 });
+    fireEvent.click(within(card).getByRole('link', { name: 'Match centre' }));
+    await waitFor(() => expect(app.location()).toBe(`/match?match_id=${MATCH}`), { timeout: 5000 });
+  });
+
+  it('upcoming tab: a match not started has no match centre link', async () => {
+    mockApi(server());
+    await renderApp('/mymatches');
+    await waitFor(() => expect(screen.getAllByTestId('my-match').map((c) => c.dataset.challengeId)).toEqual(['8001']), { timeout: 5000 });
+    expect(screen.queryByTestId('match-centre-link')).toBeNull();
   });
 
   it('a draft challenge’s seats are teams: T{n}, and their button names the team, not a set', async () => {

@@ -11,9 +11,30 @@ import { LIVE_POLL_MS } from './RoomDetails';
 
 const Q = `?challenge_id=${CHALLENGE}&room_id=${ROOM}`;
 
+/** The match centre of the room's match: the live score strip, no events yet. */
+const centre = {
+  match_id: MATCH,
+  sport: 'cricket',
+  status: 'live',
+  start_time: Date.UTC(2026, 4, 1),
+  tournament: 'Indian T20 League',
+  parties: [
+    { position: 1, name: 'Mumbai', img_url: '' },
+    { position: 2, name: 'Chennai', img_url: '' },
+  ],
+  score: { parties: [{ position: 1, score: '182/6 (20.0)' }, { position: 2, score: '40/1 (5.0)' }], status: 'Chennai need 143 from 90 balls' },
+  events: [],
+  squad: [],
+  scoring_roles: {},
+  my_players: [],
+  challenges: [],
+  live_id: 1,
+};
+
 function server(room: unknown, lb: unknown): Handler {
   return (req) => {
     if (req.path === '/api/v3/game/challenges/getInplayMatchesUserv2') return ok(room);
+    if (req.path === '/api/v1/matches/centre') return ok(centre);
     if (req.path === '/api/f2p/v1/game/rooms/leaderboard') return ok(lb);
     if (req.path === '/api/f2p/v1/user/wallet') return ok({ deposit_money: 0, promo_money: 0, winnings_money: 0, components: [] });
     return 'network-error';
@@ -33,7 +54,7 @@ describe('contestDetailsInPlay and contestDetailsCompleted', () => {
     await db.resultsCache.clear();
   });
 
-  it('in play: the live score strip, my sets’ live points and the live leaderboard, which refreshes', async () => {
+  it('in play: the match centre’s score, my sets’ live points and the live leaderboard, which refreshes while the stream is not open', async () => {
     // only the poll interval is faked: promises and the rest run normally
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let points = 15;
@@ -42,8 +63,7 @@ describe('contestDetailsInPlay and contestDetailsCompleted', () => {
     );
     await renderApp(`/contestDetailsInPlay${Q}`);
     const page = await screen.findByTestId('contest-inplay', {}, { timeout: 5000 });
-    await waitFor(() => expect(within(page).getAllByTestId('party-score').map((s) => s.textContent)).toEqual(['182/6 (20.0)', '40/1 (5.0)']), { timeout: 5000 });
-    expect(screen.getByText('Chennai need 143 from 90 balls')).toBeTruthy();
+    await waitFor(() => expect(within(page).getAllByTestId('summary-score').map((s) => s.textContent)).toEqual(['182/6 (20.0)', '40/1 (5.0)']), { timeout: 5000 });
     expect(await screen.findByRole('heading', { name: 'Live leaderboard' }, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('leaderboard-row').map((r) => [r.dataset.rank, r.dataset.me])).toEqual([['1', 'true'], ['2', 'false']]), { timeout: 5000 });
     expect(within(screen.getByTestId('entry-list')).getByTestId('entry-points').textContent).toBe('15 pts');
@@ -106,13 +126,13 @@ describe('contestDetailsInPlay and contestDetailsCompleted', () => {
     vi.unstubAllGlobals();
     mockApi(server(roomData(), board([])));
     const second = await renderApp(`/contestDetailsInPlay${Q}`);
-    await screen.findAllByTestId('score-strip', {}, { timeout: 5000 });
+    await screen.findAllByTestId('summary-score', {}, { timeout: 5000 });
     second.unmount();
     vi.unstubAllGlobals();
     mockApi(() => 'network-error');
     await renderApp(`/contestDetailsInPlay${Q}`);
-    expect((await screen.findByTestId('last-updated', {}, { timeout: 5000 })).textContent).toMatch(/^Last updated /);
-    expect(screen.getAllByTestId('score-strip')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByTestId('last-updated').map((e) => e.textContent)).toEqual([expect.stringMatching(/^Last updated /), expect.stringMatching(/^Last updated /)]), { timeout: 5000 });
+    expect(screen.getAllByTestId('summary-score').map((s) => s.textContent)).toEqual(['182/6 (20.0)', '40/1 (5.0)']);
   });
   it('a draft (team) contest: my teams are T{n} with their points and open the player breakdown; another team opens the team comparison', async () => {
     mockApi(server(roomData({ game_mode: 'nostra11', entries: [entry({ points: 187, rank: 1 })] }), board([{ is_me: true, points: 187, rank: 1, user_id: 7 }, { user_id: 200, user_nick: 'rival', draft_num: 2, points: 120, rank: 2 }])));

@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { roomTopic } from '../../../../core/api/live';
+import type { RoomLeaderboard } from '../../../../core/api/contests';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatPrize } from '../../../../core/money';
@@ -6,21 +8,26 @@ import { AppHeader } from '../../../app/AppHeader';
 import { backPath } from '../../../app/targets';
 import { updateAppState } from '../../../lib/appState';
 import { currentLanguage } from '../../../lib/i18n';
+import { useLive } from '../../../lib/live';
 import { getUserId } from '../../../lib/session';
+import { MatchCentrePanel } from '../../matches';
 import { loadBoard, loadRoom } from '../api';
 import { EntryList } from '../components/EntryList';
 import { LastUpdated, LoadFallback } from '../components/LastUpdated';
+import { liveEntries, useRankMoves } from '../liveEntries';
 import { Leaderboard } from '../components/Leaderboard';
 import { ScoreStrip } from '../components/ScoreStrip';
-import { idParam, useLoaded } from '../useLoaded';
+import { idParam, LIVE_POLL_MS, useLoaded } from '../useLoaded';
 import '../results.css';
 
-/** The live leaderboard and score refresh this often while contestDetailsInPlay is open. */
-export const LIVE_POLL_MS = 10_000;
+/** How often the in-play room refreshes: declared with useLoaded, where every live screen (the match centre too) reads it. */
+export { LIVE_POLL_MS };
 
 /**
  * One joined room after its match started (?challenge_id=…&room_id=…):
- * - 'inplay' (contestDetailsInPlay): live score strip, my sets' live points, the live leaderboard (refreshed);
+ * - 'inplay' (contestDetailsInPlay): the match centre (score, commentary, scorecard), my sets' live points, ranks,
+ *   moves and what each would win now, the live leaderboard: all pushed by the live stream (ADR 017), polled only
+ *   while the stream is not open;
  * - 'completed' (contestDetailsCompleted): final ranks, prizes and my winnings.
  * Both link each of my sets to its results and every other player's set to CompareResults.
  */
@@ -32,7 +39,12 @@ export function RoomDetails({ variant }: { variant: 'inplay' | 'completed' }) {
   const challengeId = idParam(params, 'challenge_id');
   const ok = roomId !== null && challengeId !== null;
   const key = `${roomId}:${challengeId}`;
-  const poll = variant === 'inplay' ? LIVE_POLL_MS : undefined;
+  // the room's leaderboard state as the stream last pushed it (its first page and my entries)
+  const [pushed, setPushed] = useState<RoomLeaderboard | null>(null);
+  const live = useLive(variant === 'inplay' && ok ? [roomTopic(roomId)] : [], 0, (e) => {
+    if (e.event === 'room' && (e.data as unknown as RoomLeaderboard).room_id === roomId) setPushed(e.data as unknown as RoomLeaderboard);
+  });
+  const poll = variant === 'inplay' && live !== 'open' ? LIVE_POLL_MS : undefined;
   const [room, reload] = useLoaded(ok ? () => loadRoom(roomId, challengeId) : null, key, poll);
   const [board] = useLoaded(ok ? () => loadBoard(roomId, challengeId) : null, key, poll);
   const lng = currentLanguage();
@@ -52,6 +64,11 @@ export function RoomDetails({ variant }: { variant: 'inplay' | 'completed' }) {
   const resultsUrl = (draftNum: number, matchId: number | null = firstMatch) =>
     `/results?challenge_id=${challengeId}&room_id=${roomId}&match_id=${matchId}&draft_num=${draftNum}`;
   const winnings = value ? value.challenge.entries.reduce((s, e) => s + (e.prize ?? 0), 0) : 0;
+  const shownBoard = pushed ?? (board.source === 'server' || board.source === 'cache' ? board.value : null);
+  // a fresh read (the stream was not open, so the screen polled) is newer than the last pushed state
+  useEffect(() => setPushed(null), [board]);
+  const entries = value ? liveEntries(value.challenge.entries, roomId, shownBoard) : [];
+  const moves = useRankMoves(entries);
   const settled = value?.room.status === 'settled';
   // a draft challenge: the entries are teams; one opens its players' points and breakdown (/preview with the room
   // entry), another player's opens the team comparison (/compareComponent)
@@ -67,7 +84,8 @@ export function RoomDetails({ variant }: { variant: 'inplay' | 'completed' }) {
         <>
           {value.challenge.matches.map((m) => (
             <div key={m.match_id}>
-              <ScoreStrip match={m} />
+              {/* in play: the match centre (live score, commentary, scorecard, players), pushed by the stream */}
+              {variant === 'inplay' ? <MatchCentrePanel matchId={m.match_id} /> : <ScoreStrip match={m} />}
               {/* a challenge of several matches: each match's results (my sets open the first one) */}
               {value.challenge.matches.length > 1 && value.challenge.entries[0] ? (
                 <button type="button" className="link-btn" onClick={() => navigate(resultsUrl(value.challenge.entries[0]!.draft_num, m.match_id))}>
@@ -95,13 +113,18 @@ export function RoomDetails({ variant }: { variant: 'inplay' | 'completed' }) {
             <h2 id="my-sets-title" className="section-title">
               {t(teams ? 'inplay.myTeams' : 'inplay.mySets')}
             </h2>
-            <EntryList entries={value.challenge.entries} teams={teams} onOpen={(e) => navigate(teams ? teamUrl(e.draft_num) : resultsUrl(e.draft_num))} />
+            <EntryList
+              entries={entries}
+              teams={teams}
+              moves={variant === 'inplay' ? moves : undefined}
+              onOpen={(e) => navigate(teams ? teamUrl(e.draft_num) : resultsUrl(e.draft_num))}
+            />
           </section>
         </>
       ) : null}
-      {value && (board.source === 'server' || board.source === 'cache') ? (
+      {value && shownBoard ? (
         <Leaderboard
-          board={board.value}
+          board={shownBoard}
           title={t(variant === 'inplay' ? 'inplay.leaderboard' : 'completed.leaderboard')}
           showPrizes={variant === 'completed'}
           teams={teams}
