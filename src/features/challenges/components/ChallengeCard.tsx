@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Challenge } from '../../../../core/api/challenges';
 import { formatPrize } from '../../../../core/money';
 import { cutName } from '../../../../core/text';
@@ -11,13 +10,11 @@ interface Props {
   challenge: Challenge;
   onOpen: (c: Challenge) => void;
   upcoming?: boolean;
-  /** the match of a live single-match challenge: the card then links to its match centre */
-  liveMatchId?: number | null;
   children?: ReactNode;
 }
 
-/** One challenge on the home list: parties, name, prize, countdown, teams/sets and contests joined; live: its match centre. */
-export function ChallengeCard({ challenge: c, onOpen, upcoming = false, liveMatchId = null, children }: Props) {
+/** One challenge on the home list: parties, name, prize, countdown, teams/sets and contests joined. */
+export function ChallengeCard({ challenge: c, onOpen, upcoming = false, children }: Props) {
   const { t } = useTranslation('challenges');
   const isDraft = c.game_mode !== 'prediction';
   const joined = c.joined_contest_count;
@@ -67,12 +64,6 @@ export function ChallengeCard({ challenge: c, onOpen, upcoming = false, liveMatc
           </p>
         )}
       </button>
-      {/* beside the card's button, not in it: a link inside a button is not allowed */}
-      {liveMatchId !== null ? (
-        <Link className="challenge-card__centre link-btn" to={`/match?match_id=${liveMatchId}`} data-testid="match-centre-link">
-          {t('matchCentre')}
-        </Link>
-      ) : null}
       {children}
     </li>
   );
