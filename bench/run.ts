@@ -21,6 +21,7 @@ const sections: Record<string, () => Promise<void>> = {
   joins: benchJoinStorm,
   results: benchResults,
   teams: benchTeams,
+  live: () => import('./live').then((m) => m.benchLive()),
 };
 
 const wanted = process.argv.slice(2);

@@ -65,12 +65,13 @@ test('a player joins before the start, watches the live leaderboard move, then s
   await waitForCard(mm, 'Live', match.id, 60_000);
   await seat.click();
   await expect(page.getByTestId('contest-inplay')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByTestId('score-strip')).toBeVisible();
+  await expect(page.getByTestId('score-summary')).toBeVisible();
   const me = page.locator('[data-testid="leaderboard-row"][data-me="true"]');
   await expect(me).toHaveAttribute('data-rank', '1');
   const pointsAtFirst = await me.getByTestId('leaderboard-points').textContent();
-  const stripAtFirst = await page.getByTestId('score-strip').textContent();
-  await expect.poll(() => page.getByTestId('score-strip').textContent(), { timeout: 60_000 }).not.toBe(stripAtFirst);
+  const scores = async () => (await page.getByTestId('summary-score').allTextContents()).join(' | ');
+  const stripAtFirst = await scores();
+  await expect.poll(scores, { timeout: 60_000 }).not.toBe(stripAtFirst);
   await expect.poll(() => me.getByTestId('leaderboard-points').textContent(), { timeout: 180_000, intervals: [2_000] }).not.toBe(pointsAtFirst);
 
   // completed and settled: history shows the winnings; the room its final ranks, my rank and my prize

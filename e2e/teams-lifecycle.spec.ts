@@ -142,7 +142,7 @@ test('a player builds a team, joins a paid team contest before the start, watche
     await entry.getByTestId('live-link').click();
     await expect(page).toHaveURL(new RegExp(`/contestDetailsInPlay\\?challenge_id=${match.id}&room_id=${roomId}$`));
     await expect(page.getByTestId('contest-inplay')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByTestId('score-strip')).toBeVisible();
+    await expect(page.getByTestId('score-summary')).toBeVisible();
     const mine = page.getByTestId('entry-list').getByTestId('entry');
     await expect(mine).toHaveCount(1);
     await expect(mine).toContainText(`${CONTEST} · `);

@@ -100,7 +100,7 @@ describe.each(testDrivers())('live stream on %s', (driver) => {
     // the room's state at once on connect
     const first = await stream.next((m) => m.event === 'room');
     expect(first.id).toBeUndefined();
-    expect(first.data).toMatchObject({ room_id: roomId, my_entries: [{ rank: 1, points: 30, would_win: 30, is_me: true }], users: [{ rank: 1 }] });
+    expect(first.data).toMatchObject({ topic: `room:${roomId}`, room_id: roomId, my_entries: [{ rank: 1, points: 30, would_win: 30, is_me: true }], users: [{ rank: 1 }] });
     // ranks move: a message at once; three more moves right after it are coalesced into one, a second later
     const move = () => appendChanges(db, [{ topic: `room:${roomId}`, kind: 'ranks', payload: {} }], new Date());
     await move();

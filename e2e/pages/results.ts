@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
  * joined contest behind them. Selectors are roles and labels where the screens have them:
  * - tabs: getByRole('tab', { name: /Upcoming|Live|History/ }); counts: data-testid tab-count-<tab>
  * - a challenge: data-testid my-match (data-challenge-id); a seat in it: getByRole('button', { name: /^Open <contest> <room>, set S<n>/ })
- * - score strip: data-testid score-strip / party-score; leaderboard: getByRole('table') rows data-testid leaderboard-row (data-rank, data-me)
+ * - score strip (completed room): data-testid score-strip / party-score; the in-play room's match centre: score-summary / summary-score; leaderboard: getByRole('table') rows data-testid leaderboard-row (data-rank, data-me)
  * - my winnings: data-testid my-winnings; results rows: data-testid result-row (data-outcome); total: result-total
  * - reward popups: getByRole('dialog', { name: 'Congratulations!' }) (data-testid won-cash-popup), button 'Go to wallet'
  * - offline marker: data-testid last-updated ('Last updated …')

@@ -41,6 +41,9 @@ export interface LiveHubDeps {
 }
 
 const ROOM_TOPIC = /^room:(\d+)$/;
+
+/** A room's state for one subscriber, named by its topic like every message. */
+const roomMessage = (topic: string, state: unknown): LiveMessage => ({ event: 'room', data: { topic, ...(state as object) } });
 const PAGE = 500;
 
 class Subscription {
@@ -157,7 +160,7 @@ export class LiveHub {
         const room = ROOM_TOPIC.exec(topic);
         if (!room) continue;
         const states = await this.deps.roomStates(this.deps.db, Number(room[1]), [sub.userId], now);
-        if (states.has(sub.userId)) s.deliver({ event: 'room', data: states.get(sub.userId) });
+        if (states.has(sub.userId)) s.deliver(roomMessage(topic, states.get(sub.userId)));
       }
     } catch (err) {
       unsubscribe();
@@ -228,7 +231,7 @@ export class LiveHub {
       const states = await this.deps.roomStates(this.deps.db, roomId, [...new Set(subs.map((s) => s.sub.userId))], this.deps.clock());
       for (const s of subs) {
         const data = states.get(s.sub.userId);
-        if (data !== undefined) s.deliver({ event: 'room', data });
+        if (data !== undefined) s.deliver(roomMessage(`room:${roomId}`, data));
       }
     } catch (err) {
       this.deps.log?.warn({ err, roomId }, 'live room state could not be built');

@@ -23,6 +23,17 @@ export function formatSse(m: LiveMessage): string {
   return `${m.id !== undefined ? `id: ${m.id}\n` : ''}event: ${m.event}\ndata: ${JSON.stringify(m.data)}\n\n`;
 }
 
+/** One change goes to every subscriber of its topic as the same object: it is turned into text once. */
+const texts = new WeakMap<LiveMessage, string>();
+function sseText(m: LiveMessage): string {
+  let text = texts.get(m);
+  if (text === undefined) {
+    text = formatSse(m);
+    texts.set(m, text);
+  }
+  return text;
+}
+
 /** Last-Event-ID as a change id; anything else (absent, garbage) replays nothing. */
 export function lastEventId(header: string | string[] | undefined): number | null {
   const raw = Array.isArray(header) ? header[0] : header;
@@ -65,7 +76,7 @@ export function registerLiveRoutes(app: FastifyInstance, deps: AppDeps, hub: Liv
     open.add(raw);
     perUser.set(user.id, (perUser.get(user.id) ?? 0) + 1);
     const send = (m: LiveMessage) => {
-      if (!raw.writableEnded) raw.write(formatSse(m));
+      if (!raw.writableEnded) raw.write(sseText(m));
     };
     // the browser's reconnection delay (fetch readers use their own), then anything the page must refetch
     raw.write('retry: 2000\n\n');

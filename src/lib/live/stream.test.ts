@@ -100,4 +100,17 @@ describe('LiveStream', () => {
     expect(stream.state).toBe('closed');
     expect(opened).toHaveLength(1);
   });
+
+  it('going offline drops the stream at once (the screens show their stored copy); online reopens it at once', async () => {
+    const { client, opened } = fakeClient();
+    const stream = new LiveStream({ client, retryMs: 60_000 });
+    stream.subscribe(['match:1'], 5, () => undefined);
+    await vi.waitFor(() => expect(stream.state).toBe('open'));
+    globalThis.dispatchEvent(new Event('offline'));
+    expect(stream.state).toBe('connecting');
+    globalThis.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(opened).toHaveLength(2));
+    expect(opened[1]!.lastEventId).toBe('5');
+    await vi.waitFor(() => expect(stream.state).toBe('open'));
+  });
 });

@@ -48,7 +48,23 @@ export class LiveStream {
   private staleTimer: ReturnType<typeof setTimeout> | null = null;
   private current: LiveState = 'closed';
 
-  constructor(private readonly options: LiveStreamOptions) {}
+  constructor(private readonly options: LiveStreamOptions) {
+    // The browser knows before the socket does: offline, a stream may stay "open" and silent until its heartbeat is
+    // overdue; drop it at once (the screens fall back to their stored copy and its age), and reopen at once online.
+    globalThis.addEventListener?.('offline', () => {
+      if (!this.controller) return;
+      this.controller.abort();
+      this.controller = null;
+      this.setState('connecting');
+    });
+    globalThis.addEventListener?.('online', () => {
+      if (this.controller || !this.topicsKey) return;
+      if (this.retryTimer) clearTimeout(this.retryTimer);
+      this.retryTimer = null;
+      this.attempt = 0;
+      this.open();
+    });
+  }
 
   get state(): LiveState {
     return this.current;
