@@ -116,7 +116,7 @@ describe('contest contracts', () => {
 
   it('the leaderboard defaults to page 1 and allows a null rank', () => {
     expect(roomLeaderboardRoute.query!.parse({ room_id: '5', challenge_id: '10' })).toEqual({ room_id: 5, challenge_id: 10, page_number: 1 });
-    const row = { user_id: 1, user_nick: 'a', user_photo: null, draft_num: 1, points: null, rank: null, winnings: null, is_me: true };
+    const row = { user_id: 1, user_nick: 'a', user_photo: null, draft_num: 1, points: null, rank: null, winnings: null, would_win: null, is_me: true };
     expect(
       roomLeaderboardRoute.data.safeParse({ room_id: 5, challenge_id: 10, page_number: 1, has_more: false, users: [row], my_entries: [row], total_entries: 1, final: false })
         .success,
