@@ -72,10 +72,13 @@ async function answerCompletedCalls(page: Page) {
         page_number: 1,
         has_more: false,
         users: [
-          { user_id: 1, user_nick: 'me', user_photo: null, draft_num: 1, points: 40, rank: 1, winnings: 500, is_me: true },
-          { user_id: 2, user_nick: 'rival', user_photo: null, draft_num: 1, points: 40, rank: 1, winnings: 500, is_me: false },
-          { user_id: 3, user_nick: 'third', user_photo: null, draft_num: 2, points: 5, rank: 3, winnings: 0, is_me: false },
+          { user_id: 1, user_nick: 'me', user_photo: null, draft_num: 1, points: 40, rank: 1, winnings: 500, would_win: null, is_me: true },
+          { user_id: 2, user_nick: 'rival', user_photo: null, draft_num: 1, points: 40, rank: 1, winnings: 500, would_win: null, is_me: false },
+          { user_id: 3, user_nick: 'third', user_photo: null, draft_num: 2, points: 5, rank: 3, winnings: 0, would_win: null, is_me: false },
         ],
+        my_entries: [{ user_id: 1, user_nick: 'me', user_photo: null, draft_num: 1, points: 40, rank: 1, winnings: 500, would_win: null, is_me: true }],
+        total_entries: 3,
+        final: true,
       }),
     ),
   );

@@ -67,7 +67,8 @@ export function RoomDetails({ variant }: { variant: 'inplay' | 'completed' }) {
   const shownBoard = pushed ?? (board.source === 'server' || board.source === 'cache' ? board.value : null);
   // a fresh read (the stream was not open, so the screen polled) is newer than the last pushed state
   useEffect(() => setPushed(null), [board]);
-  const entries = value ? liveEntries(value.challenge.entries, roomId, shownBoard) : [];
+  // in play, my entries follow the room's latest state (pushed or read); a completed room's are final as read
+  const entries = value ? (variant === 'inplay' ? liveEntries(value.challenge.entries, roomId, shownBoard) : value.challenge.entries) : [];
   const moves = useRankMoves(entries);
   const settled = value?.room.status === 'settled';
   // a draft challenge: the entries are teams; one opens its players' points and breakdown (/preview with the room
