@@ -578,7 +578,7 @@ async function eventToRanks(db: Db): Promise<void> {
     await db.execute(sql`select question_id::int as question_id from questions where match_id = ${matchId} order by position desc limit ${RANK_RUNS}`),
   ).map((q) => Number(q.question_id));
   await db.execute(sql`delete from question_results where question_id in (${sql.join(open.map((q) => sql`${q}`), sql`, `)})`);
-  await rescoreChallenge(db, challengeId);
+  await rescoreChallenge(db, challengeId, new Date());
   const entries = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from room_entries where room_id = ${roomId}`))[0]!.n;
   console.info(`  3. event → new ranks: one room of ${fmt(entries)} entries (bench/results.ts fixture, ${(built.ms / 1000).toFixed(1)} s), ${RANK_RUNS} questions left open`);
 
@@ -611,7 +611,7 @@ async function eventToRanks(db: Db): Promise<void> {
       `(goal p95 ≤ ${RANK_GOAL_MS} ms: ${p95 <= RANK_GOAL_MS ? 'met' : 'NOT met'})`,
   );
   console.info(
-    `   of which (medians): the question_results write ${median(parts.map((p) => p.resolve)).toFixed(0)} ms, rescoreMatch (every set rescored in JS, changed points written, the room re-ranked) ` +
+    `   of which (medians): the question_results write ${median(parts.map((p) => p.resolve)).toFixed(0)} ms, rescoreMatch (the resolved question's worth added to every entry's live points, one statement) ` +
       `${fmt(median(parts.map((p) => p.rescore)))} ms, roomLeaderboard ${fmt(median(parts.map((p) => p.board)))} ms`,
   );
   console.info(`   reference, same rows: bare SQL rank() over (partition by room_id order by points desc): p50 ${ref.toFixed(0)} ms, p95 ${quantile([...bare].sort((x, y) => x - y), 0.95).toFixed(0)} ms`);

@@ -89,7 +89,7 @@ describe.each(testDrivers())('contest endpoints on %s', (driver) => {
     const before = await board(lbUrl);
     expect(before.data.users.map((u) => [u.user_id, u.draft_num, u.rank, u.is_me])).toEqual([[a.id, 1, null, true], [a.id, 2, null, true], [b.id, 1, null, false]]);
     expect((await get(`/api/f2p/v1/game/rooms/leaderboard?room_id=${roomId}&challenge_id=${f.challengeId + 1}`)).statusCode).toBe(404);
-    await db.execute(sql`update room_entries set points = case draft_num when 2 then 30 else 10 end where room_id = ${roomId}`);
+    await db.execute(sql`update entry_scores set points = case draft_num when 2 then 30 else 10 end where room_id = ${roomId}`);
     now = new Date(now.getTime() + 2 * HOUR);
     const after = await board(lbUrl);
     expect(after.data.users.map((u) => [u.draft_num, u.rank])).toEqual([[2, 1], [1, 2], [1, 2]]);

@@ -86,14 +86,14 @@ describe.each(testDrivers())('draft mode in the match lifecycle on %s', (driver)
     expect(rowsOf<{ lineup_announced: boolean }>(await db.execute(sql`select lineup_announced from challenges where challenge_id = ${TEAM_CHALLENGE}`))[0]!.lineup_announced).toBe(true);
     // nobody has points before the start
     expect(rowsOf(await db.execute(sql`select 1 from player_points where match_id = ${MATCH}`))).toHaveLength(0);
-    expect(rowsOf<{ points: number | null }>(await db.execute(sql`select points from room_entries where challenge_id = ${TEAM_CHALLENGE}`)).map((r) => r.points)).toEqual([null, null, null]);
+    expect(rowsOf<{ points: number | null }>(await db.execute(sql`select points from entry_standings where challenge_id = ${TEAM_CHALLENGE}`)).map((r) => r.points)).toEqual([null, null, null]);
 
     // live: points arrive and the team entries follow them, ranked
     const expectEntriesFollowPoints = async () => {
       const points = new Map(
         rowsOf<{ player_id: string; points: number }>(await db.execute(sql`select player_id, points from player_points where match_id = ${MATCH}`)).map((r) => [r.player_id, r.points]),
       );
-      const stored = rowsOf<{ order_id: string; points: number; rank: number }>(await db.execute(sql`select order_id, points, rank from room_entries where challenge_id = ${TEAM_CHALLENGE}`));
+      const stored = rowsOf<{ order_id: string; points: number; rank: number }>(await db.execute(sql`select order_id, points, rank from entry_standings where challenge_id = ${TEAM_CHALLENGE}`));
       const expected = rankStandard(entries.map((e) => ({ entryId: e.orderId, joinedAt: 0, points: teamPoints(e.team.choice, points).halves })));
       for (const e of expected) expect(stored.find((s) => s.order_id === e.entryId)).toMatchObject({ points: e.points, rank: e.rank });
       return points;

@@ -93,7 +93,7 @@ describe.each(testDrivers())('live stream on %s', (driver) => {
     await createPickedSet(db, f, me.id, 1, ['a'], ['a']);
     const order = await joinAndSeat(app, me, f.challengeId, config);
     now = new Date(start.getTime() + 60_000);
-    await db.execute(sql`update room_entries set points = 30 where order_id = ${order}`);
+    await db.execute(sql`update entry_scores set points = 30 where order_id = ${order}`);
     const roomId = ((await db.execute(sql`select room_id from room_entries where order_id = ${order}`)) as unknown as { rows: { room_id: number }[] }).rows[0]!.room_id;
 
     const stream = await openStream(base, me.token, [`room:${roomId}`]);

@@ -91,7 +91,8 @@ describe.each(testDrivers())('results: rescoring, settlement and refunds on %s',
 
     await resolve(db, f.q2, 'a');
     await rescoreMatch(db, f.matchId, now);
-    expect(await q(db, sql`select points from pick_sets where challenge_id = ${f.challengeId} order by set_id`)).toEqual(
+    // every set's points on its entry in the guaranteed room, in join order
+    expect(await q(db, sql`select st.points from entry_standings st join room_entries e using (order_id) where st.room_id = ${room} order by e.joined_at`)).toEqual(
       [40, 30, 30, 0, 15].map((points) => ({ points })),
     );
     // Live prizing: what each would win if the room were settled now, the tie at rank 2 split as settlement splits it

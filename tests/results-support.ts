@@ -72,7 +72,8 @@ export async function roomOf(db: Db, orderId: string): Promise<number> {
 export async function entryResults(db: Db, roomId: number) {
   return q<{ user_id: number; points: number | null; rank: number | null; prize_paise: number | null }>(
     db,
-    sql`select user_id::int as user_id, points, rank, prize_paise::int as prize_paise from room_entries where room_id = ${roomId}
-        order by rank nulls last, joined_at, order_id`,
+    sql`select s.user_id::int as user_id, s.points, s.rank, s.prize_paise::int as prize_paise
+        from entry_standings s join room_entries e using (order_id) where s.room_id = ${roomId}
+        order by s.rank nulls last, e.joined_at, e.order_id`,
   );
 }

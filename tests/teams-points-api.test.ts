@@ -166,7 +166,7 @@ describe.each(testDrivers())('draft points API on %s', (driver) => {
     // another player's team in my room, with its rank from the SQL rescore
     const other = await roomTeam(a, b, teamsOf.b![0]!.draft);
     expect(other.statusCode).toBe(200);
-    const [entry] = await q<{ points: number; rank: number }>(db, sql`select points, rank from room_entries where user_id = ${b.id}`);
+    const [entry] = await q<{ points: number; rank: number }>(db, sql`select points, rank from entry_standings where user_id = ${b.id}`);
     expect(other.json().data).toMatchObject({ user_id: b.id, total_halves: entry!.points, rank: entry!.rank });
     expectError(await roomTeam(outsider, b, teamsOf.b![0]!.draft), 403, 'FORBIDDEN');
 
@@ -184,7 +184,7 @@ describe.each(testDrivers())('draft points API on %s', (driver) => {
     const t = teamsOf.b![0]!.choice;
     await setPlayerPoints(db, MATCH, { [t.viceCaptain]: 7 });
     await rescoreTeamChallenge(db, CHALLENGE);
-    const [stored] = await q<{ points: number }>(db, sql`select points from room_entries where user_id = ${b.id}`);
+    const [stored] = await q<{ points: number }>(db, sql`select points from entry_standings where user_id = ${b.id}`);
     expect(stored!.points % 2).toBe(1);
 
     const board = await get(b, `/api/f2p/v1/game/rooms/leaderboard?room_id=${room}&challenge_id=${CHALLENGE}&page_number=1`);

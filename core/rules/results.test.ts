@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { scoreQuestion, scoreSet, type QuestionResult, type ScoredAnswer, type ScoredQuestion } from './results';
+import { resultChangeDeltas, scoreQuestion, scoreSet, type QuestionResult, type ScoredAnswer, type ScoredQuestion } from './results';
 import type { PowerupType } from './powerups';
 
 const question: ScoredQuestion = { question_id: 1, points: { right: 25, wrong: -5 } };
@@ -101,5 +101,39 @@ describe('scoreSet', () => {
         });
       }),
     );
+  });
+});
+
+describe('resultChangeDeltas', () => {
+  const results: (QuestionResult | undefined)[] = [undefined, { status: 'void' }, { status: 'settled', correct: 'a' }, { status: 'settled', correct: 'b' }];
+  const answers = [null, 'a', 'b', 'c', '\u0000'];
+  const powerupSets: PowerupType[][] = [[], ['2x'], ['no_negs'], ['2x', 'no_negs'], ['player_poll', '2x']];
+  const question: ScoredQuestion = { question_id: 7, points: { right: 13, wrong: -3 } };
+  const correct = (r: QuestionResult | undefined) => (r?.status === 'settled' ? r.correct : undefined);
+
+  it("adds to every pick exactly what scoreQuestion's two results differ by, for every change of result", () => {
+    for (const before of results) {
+      for (const after of results) {
+        const table = resultChangeDeltas(question, before, after, { noNegsRightPoints: 10 });
+        for (const answer of answers) {
+          for (const powerups of powerupSets) {
+            const pick = { question_id: 7, answer, powerups };
+            const expected = scoreQuestion(question, pick, after, { noNegsRightPoints: 10 }).points - scoreQuestion(question, pick, before, { noNegsRightPoints: 10 }).points;
+            // what rescoring's SQL does: an answered pick looks up its row, a missing row adds nothing
+            const row = answer === null ? undefined : table.find(
+              (d) => d.right_after === (answer === correct(after)) && d.right_before === (answer === correct(before)) && d.x2 === powerups.includes('2x') && d.no_negs === powerups.includes('no_negs'),
+            );
+            expect(row?.delta ?? 0, `${JSON.stringify({ before, after, answer, powerups })}`).toBe(expected);
+          }
+        }
+      }
+    }
+  });
+
+  it('is empty when nothing changes, and has no rows of zero', () => {
+    for (const r of results) expect(resultChangeDeltas(question, r, r)).toEqual([]);
+    const change = resultChangeDeltas(question, undefined, { status: 'settled', correct: 'a' });
+    expect(change.every((d) => d.delta !== 0)).toBe(true);
+    expect(change.find((d) => d.right_after && !d.x2 && !d.no_negs)?.delta).toBe(13);
   });
 });

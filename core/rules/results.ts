@@ -87,3 +87,64 @@ export function scoreSet(input: {
     provisional: questions.some((q) => q.outcome === 'pending'),
   };
 }
+
+/**
+ * What a change of one question's result (before → after; undefined = unresolved) adds to the points of a set, by
+ * the only things the set's pick of that question is looked at for: whether its answer is the correct one after and
+ * before, and its powerups. Rescoring turns this table into one SQL update of every entry (ADR 018), so the rule
+ * stays scoreQuestion's. An unanswered pick adds nothing and has no row; an answer that is neither correct key is
+ * the `false, false` row.
+ */
+export interface ResultChangeDelta {
+  right_after: boolean;
+  right_before: boolean;
+  x2: boolean;
+  no_negs: boolean;
+  delta: number;
+}
+
+export function resultChangeDeltas(
+  question: ScoredQuestion,
+  before: QuestionResult | undefined,
+  after: QuestionResult | undefined,
+  opts: ScoreOptions = {},
+): ResultChangeDelta[] {
+  const correctAfter = after?.status === 'settled' ? after.correct : undefined;
+  const correctBefore = before?.status === 'settled' ? before.correct : undefined;
+  const out: ResultChangeDelta[] = [];
+  for (const right_after of [true, false]) {
+    for (const right_before of [true, false]) {
+      // an answer that is right after and before needs the same key twice; one right only, a key that is not the other's
+      const answer =
+        right_after && right_before
+          ? correctAfter !== undefined && correctAfter === correctBefore
+            ? correctAfter
+            : undefined
+          : right_after
+            ? correctAfter !== undefined && correctAfter !== correctBefore
+              ? correctAfter
+              : undefined
+            : right_before
+              ? correctBefore !== undefined && correctBefore !== correctAfter
+                ? correctBefore
+                : undefined
+              : otherThan(correctAfter, correctBefore);
+      if (answer === undefined) continue;
+      for (const x2 of [false, true]) {
+        for (const no_negs of [false, true]) {
+          const pick: ScoredAnswer = { question_id: question.question_id, answer, powerups: [...(x2 ? ['2x' as const] : []), ...(no_negs ? ['no_negs' as const] : [])] };
+          const delta = scoreQuestion(question, pick, after, opts).points - scoreQuestion(question, pick, before, opts).points;
+          if (delta !== 0) out.push({ right_after, right_before, x2, no_negs, delta });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** A key that is neither of the correct ones (options are short keys, so this never is an option). */
+function otherThan(...keys: (string | undefined)[]): string {
+  let key = '\u0000';
+  while (keys.includes(key)) key += '\u0000';
+  return key;
+}

@@ -161,9 +161,9 @@ export const roomEntries = pgTable(
     challengeId: integer('challenge_id').notNull(),
     draftNum: smallint('draft_num').notNull(),
     feePaise: bigint('fee_paise', { mode: 'number' }).notNull(),
-    /** the set's / team's points, copied in on every rescore (ranks are SQL rank() over this column) */
+    /** the final points, written by settlement (null before); the live ones are entry_scores.points */
     points: integer('points'),
-    /** standard competition rank (1, 2, 2, 4) at the last rescore; final at points_final */
+    /** the final standard competition rank (1, 2, 2, 4), written by settlement; the live one is read from entry_standings */
     rank: integer('rank'),
     /** the prize this entry won at settlement (paise); 0 = none; null = not settled */
     prizePaise: bigint('prize_paise', { mode: 'number' }),
@@ -173,12 +173,50 @@ export const roomEntries = pgTable(
   },
   (t) => [
     index('room_entries_room_idx').on(t.roomId, t.joinedAt),
-    index('room_entries_room_points_idx').on(t.roomId, t.points),
-    // The leaderboard's order: rank() streams from it, a page costs its own rows.
-    index('room_entries_room_board_idx').on(t.roomId, t.points.desc().nullsLast(), t.joinedAt, t.orderId),
     index('room_entries_user_challenge_idx').on(t.userId, t.challengeId),
     index('room_entries_challenge_idx').on(t.challengeId),
   ],
+);
+
+/**
+ * The live scoreboard (ADR 018): one narrow row per seated, unrefunded entry, kept by triggers on room_entries
+ * (seat, refund, team switch); rescoring writes its points, settlement the final ones. Narrow and with two
+ * indexes on purpose: a scoring event rewrites the points of every entry of a room, and this table makes that write
+ * a third of what room_entries' would cost. Ranks are never stored here: they are counted at read from the board
+ * index (entry_standings, the leaderboard).
+ */
+export const entryScores = pgTable(
+  'entry_scores',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => roomEntries.orderId, { onDelete: 'cascade' }),
+    roomId: integer('room_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    draftNum: smallint('draft_num').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** prediction: the set's points; draft: the team's half-points; null = not scored (no set or team, or not started) */
+    points: integer('points'),
+  },
+  // The leaderboard's order: rank() streams from it, a page costs its own rows, "my rank" counts an index range.
+  (t) => [index('entry_scores_board_idx').on(t.roomId, t.points.desc().nullsLast(), t.joinedAt, t.orderId)],
+);
+
+/**
+ * The question results the live points of a prediction challenge's entries stand on (ADR 018): rescoring adds to
+ * every entry the difference between these and question_results, then records question_results here.
+ */
+export const scoredResults = pgTable(
+  'scored_results',
+  {
+    challengeId: integer('challenge_id')
+      .notNull()
+      .references(() => challenges.challengeId, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    status: text('status').$type<'settled' | 'void'>().notNull(),
+    correct: text('correct'),
+  },
+  (t) => [primaryKey({ columns: [t.challengeId, t.questionId] })],
 );
 
 export const SETTLEMENT_KINDS = ['refund', 'prize_freeze', 'lock', 'payout'] as const;

@@ -158,8 +158,7 @@ export const pickSets = pgTable(
       .references(() => challenges.challengeId, { onDelete: 'cascade' }),
     draftNum: smallint('draft_num').notNull(),
     ...setStateColumns(),
-    /** scoreSet() of the picks against question_results, kept current while the match is live (null before) */
-    points: integer('points'),
+    // A set's points live on its entries (entry_scores, ADR 018); a set outside every room has none to show.
   },
   (t) => [
     uniqueIndex('pick_sets_user_challenge_draft_uq').on(t.userId, t.challengeId, t.draftNum),

@@ -140,8 +140,9 @@ export async function advanceMatch(deps: LifecycleDeps, active: ActiveMatch, now
   const scored = SCORED.has(next.status) && (news || next.status === 'completed') ? await scorePlayers(db, match.matchId, active.sport, events, now) : 0;
   const moved = next.status !== match.status && (await saveClock(db, match.matchId, match.status, next));
   await syncChallenges(db, match.matchId, next.status, now);
-  // After any change; and again when the match is over, which also heals a crash between an answer and its rescore.
-  const rescored = resolved.length > 0 || scored > 0 || (moved && OVER.has(next.status));
+  // After any change; at the start (the first points of every entry: picks are frozen from then on); and again when
+  // the match is over, which also heals a crash between an answer and its rescore.
+  const rescored = resolved.length > 0 || scored > 0 || (moved && (next.status === 'live' || OVER.has(next.status)));
   if (rescored) await deps.results.rescoreMatch(db, match.matchId, now);
 
   // this pass's news, before the money steps (which announce their own, later, moves)

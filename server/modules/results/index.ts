@@ -3,8 +3,9 @@
  * settlement reports. The match lifecycle job (server/modules/matches) calls the three port
  * functions below; all are idempotent and safe to run concurrently in several processes.
  *
- *   rescoreMatch(db, matchId, now)  pick_sets.points (scoreSet over question_results), then
- *       room_entries.points/rank (SQL rank() per room) for every challenge including the match.
+ *   rescoreMatch(db, matchId, now)  the live points (entry_scores) of every entry of every challenge including
+ *       the match: a prediction entry moves by what each changed answer is worth to its picks, a team is summed
+ *       from player_points (ADR 018); ranks are counted when read (entry_standings, the leaderboard).
  *   settleMatch(db, matchId, now) → { roomsSettled, prizesPaid (winning entries), pendingChallenges }
  *       settles every room of every challenge whose matches are all points_final / settled, once.
  *   refundMatch(db, matchId, now) → { entriesRefunded }  abandoned / no result: every entry refunded

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ContestType, RewardRow } from '../../../core/rules/contests';
 import type { QuestionPick, PicksSettings } from '../../../core/rules/picks';
+import type { QuestionResult, ResultChangeDelta } from '../../../core/rules/results';
 import type { ReportPlayer, ReportQuestion, ReportTeam } from '../../../core/rules/settlement';
 import type { Db } from '../../db/client';
 
@@ -41,6 +42,12 @@ export async function challengesOfMatch(db: Db, matchId: number): Promise<Challe
       group by c.challenge_id, c.status, c.game_mode
       order by c.challenge_id`),
   );
+}
+
+/** The challenge's start (picks and teams are frozen from then on); undefined for no such challenge. */
+export async function challengeStart(db: Db, challengeId: number): Promise<Date | undefined> {
+  const [row] = rows<{ start_time: Date | string }>(await db.execute(sql`select start_time from challenges where challenge_id = ${challengeId}`));
+  return row ? new Date(row.start_time) : undefined;
 }
 
 export async function noNegsRightPoints(db: Db, challengeId: number, fallback: number): Promise<number> {
@@ -87,39 +94,91 @@ export async function challengePlayerPoints(db: Db, challengeId: number): Promis
   };
 }
 
-export async function challengePickSets(db: Db, challengeId: number): Promise<{ set_id: number; points: number | null; picks: Record<string, QuestionPick> }[]> {
-  return rows(await db.execute(sql`select set_id, points, picks from pick_sets where challenge_id = ${challengeId}`));
+/** The question results the live points of a prediction challenge's entries stand on (scored_results). */
+export async function scoredResults(tx: Db, challengeId: number): Promise<Map<number, QuestionResult>> {
+  const list = rows<{ question_id: number; status: 'settled' | 'void'; correct: string | null }>(
+    await tx.execute(sql`select question_id, status, correct from scored_results where challenge_id = ${challengeId}`),
+  );
+  return new Map(list.map((r) => [Number(r.question_id), r.status === 'void' ? { status: 'void' } : { status: 'settled', correct: r.correct ?? '' }]));
 }
 
-/** One statement: the changed set points. */
-export async function writeSetPoints(tx: Db, changes: { set_id: number; points: number }[]): Promise<void> {
-  if (changes.length === 0) return;
+/** Records what the entries' points now stand on: these questions' results (null = unresolved again). */
+export async function saveScoredResults(tx: Db, challengeId: number, results: { question_id: number; result: QuestionResult | null }[]): Promise<void> {
+  if (results.length === 0) return;
+  const rowsOf = results.map(({ question_id, result }) => ({
+    question_id,
+    status: result?.status ?? null,
+    correct: result?.status === 'settled' ? result.correct : null,
+  }));
   await tx.execute(sql`
-    update pick_sets s set points = v.points
-    from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(set_id int, points int)
-    where s.set_id = v.set_id`);
+    with v as (select * from jsonb_to_recordset(${JSON.stringify(rowsOf)}::jsonb) as v(question_id int, status text, correct text)),
+    gone as (delete from scored_results s using v where s.challenge_id = ${challengeId} and s.question_id = v.question_id and v.status is null)
+    insert into scored_results (challenge_id, question_id, status, correct)
+    select ${challengeId}, question_id, status, correct from v where status is not null
+    on conflict (challenge_id, question_id) do update set status = excluded.status, correct = excluded.correct`);
+}
+
+/** One question's change of result and its table of additions (core/rules/results.ts resultChangeDeltas). */
+export interface QuestionChange {
+  question_id: number;
+  correct_after: string | null;
+  correct_before: string | null;
+  deltas: ResultChangeDelta[];
+}
+
+const roomList = (roomIds: readonly number[]) => sql`(${sql.join(roomIds.map((r) => sql`${r}`), sql`, `)})`;
+
+/** The live entries of these rooms with their set's picks, scored yet or not (an entry without a set is neither). */
+const entrySets = (challengeId: number, roomIds: readonly number[], scored: boolean) => sql`
+  select e.order_id, s.picks from entry_scores e
+  join pick_sets s on s.challenge_id = ${challengeId} and s.user_id = e.user_id and s.draft_num = e.draft_num
+  where e.room_id in ${roomList(roomIds)} and e.points is ${scored ? sql`not null` : sql`null`}`;
+
+/**
+ * What the changes add to each of these entries (order_id, picks) that answered a changed question: the pick's
+ * answer compared with both correct keys and its powerups look up the change's table. Keyed by order_id, so the
+ * update that uses it finds its rows by primary key whatever the planner guesses of the counts.
+ */
+const entryAdditions = (changes: readonly QuestionChange[], entries: SQL) => sql`
+  with q as (select * from jsonb_to_recordset(${JSON.stringify(changes.map(({ deltas: _, ...q }) => ({ ...q, key: String(q.question_id) })))}::jsonb)
+             as q(key text, correct_after text, correct_before text)),
+  t as (select * from jsonb_to_recordset(${JSON.stringify(changes.flatMap((c) => c.deltas.map((d) => ({ ...d, key: String(c.question_id) }))))}::jsonb)
+        as t(key text, right_after bool, right_before bool, x2 bool, no_negs bool, delta int)),
+  s as (${entries})
+  select s.order_id, sum(t.delta)::int as delta
+  from s cross join q
+  join t on t.key = q.key
+    and t.right_after = coalesce(s.picks -> q.key ->> 'answer' = q.correct_after, false)
+    and t.right_before = coalesce(s.picks -> q.key ->> 'answer' = q.correct_before, false)
+    and t.x2 = coalesce(s.picks -> q.key -> 'powerups' ? '2x', false)
+    and t.no_negs = coalesce(s.picks -> q.key -> 'powerups' ? 'no_negs', false)
+  where s.picks -> q.key ->> 'answer' is not null
+  group by s.order_id`;
+
+/**
+ * Gives every entry of these rooms that has no points yet (the first rescore after the start, or seated since) its
+ * set's points from nothing to `standing` (the results the other entries stand on); an entry without a set stays
+ * unscored (null), as settlement has it.
+ */
+export async function scoreNewSetEntries(tx: Db, challengeId: number, roomIds: readonly number[], standing: readonly QuestionChange[]): Promise<void> {
+  if (roomIds.length === 0) return;
+  await tx.execute(sql`
+    with fresh as (${entrySets(challengeId, roomIds, false)}), added as (${entryAdditions(standing, sql`select * from fresh`)})
+    update entry_scores e set points = coalesce(added.delta, 0)
+    from fresh left join added on added.order_id = fresh.order_id
+    where e.order_id = fresh.order_id`);
 }
 
 /**
- * ONE statement per challenge: copy each entry's set points into room_entries and rank every room
- * that is still in play with SQL rank() (standard competition ranking, null points last).
- * Settled and refunded rooms keep their final numbers.
+ * ONE statement for a whole challenge: adds what the changes of result are worth to the points of every scored
+ * entry of these rooms (ADR 018). The entries whose points do not move are not written.
  */
-export async function rankChallengeRooms(tx: Db, challengeId: number): Promise<void> {
+export async function addResultChanges(tx: Db, challengeId: number, roomIds: readonly number[], changes: readonly QuestionChange[]): Promise<void> {
+  if (roomIds.length === 0 || changes.length === 0) return;
   await tx.execute(sql`
-    with ranked as (
-      select e.order_id, s.points,
-             rank() over (partition by e.room_id order by s.points desc nulls last)::int as rk
-      from room_entries e
-      join contest_rooms r on r.room_id = e.room_id
-      join join_orders o on o.order_id = e.order_id
-      left join pick_sets s on o.flow = 'prediction' and s.user_id = e.user_id
-        and s.challenge_id = e.challenge_id and s.draft_num = e.draft_num
-      where e.challenge_id = ${challengeId} and not e.refunded and r.status not in ('settled', 'refunded')
-    )
-    update room_entries e set points = ranked.points, rank = ranked.rk
-    from ranked
-    where e.order_id = ranked.order_id and (e.points is distinct from ranked.points or e.rank is distinct from ranked.rk)`);
+    with added as (${entryAdditions(changes, entrySets(challengeId, roomIds, true))})
+    update entry_scores e set points = e.points + added.delta
+    from added where e.order_id = added.order_id and added.delta <> 0`);
 }
 
 /**
@@ -142,24 +201,17 @@ export const teamHalvesSql = (challengeId: number) => sql`
   group by t.user_id, t.draft_num, t.team_id`;
 
 /**
- * ONE statement per draft challenge: every entry's team points (half-points, teamHalvesSql) into room_entries and
- * SQL rank() per room still in play, exactly like rankChallengeRooms does for pick sets. Team rooms store
- * half-points in room_entries.points; the API shows points = halves / 2.
+ * ONE statement per draft challenge: every team's points (half-points, teamHalvesSql) into the live points of its
+ * entries in these rooms, written only where they changed. Team rooms hold half-points; the API shows halves / 2.
  */
-export async function rankTeamRooms(tx: Db, challengeId: number): Promise<void> {
+export async function scoreTeamEntries(tx: Db, challengeId: number, roomIds: readonly number[]): Promise<void> {
+  if (roomIds.length === 0) return;
   await tx.execute(sql`
-    with team_points as (${teamHalvesSql(challengeId)}),
-    ranked as (
-      select e.order_id, tp.halves as points,
-             rank() over (partition by e.room_id order by tp.halves desc nulls last)::int as rk
-      from room_entries e
-      join contest_rooms r on r.room_id = e.room_id
-      left join team_points tp on tp.user_id = e.user_id and tp.draft_num = e.draft_num
-      where e.challenge_id = ${challengeId} and not e.refunded and r.status not in ('settled', 'refunded')
-    )
-    update room_entries e set points = ranked.points, rank = ranked.rk
-    from ranked
-    where e.order_id = ranked.order_id and (e.points is distinct from ranked.points or e.rank is distinct from ranked.rk)`);
+    update entry_scores e set points = v.halves
+    from (select mine.order_id, tp.halves from entry_scores mine
+          join (${teamHalvesSql(challengeId)}) tp on tp.user_id = mine.user_id and tp.draft_num = mine.draft_num
+          where mine.room_id in ${roomList(roomIds)}) v
+    where e.order_id = v.order_id and e.points is distinct from v.halves`);
 }
 
 export interface RoomToSettle {
@@ -203,7 +255,7 @@ export async function setMarkerDetail(tx: Db, roomId: number, kind: 'payout' | '
 
 export interface EntryToSettle {
   order_id: string;
-  /** what the last rescore wrote */
+  /** the live points rescoring left, and their rank */
   points: number | null;
   rank: number | null;
   user_id: number;
@@ -218,11 +270,13 @@ export interface EntryToSettle {
 export async function roomEntriesToSettle(tx: Db, roomId: number): Promise<EntryToSettle[]> {
   const list = rows<EntryToSettle & { joined_at: Date | string }>(
     await tx.execute(sql`
-      select e.order_id, e.points, e.rank, e.user_id::bigint as user_id, e.draft_num, e.joined_at, o.flow, s.picks,
+      select e.order_id, es.points, rank() over (order by es.points desc nulls last)::int as rank,
+             e.user_id::bigint as user_id, e.draft_num, e.joined_at, o.flow, s.picks,
              case when t.team_id is not null then json_build_object(
                'players', (select coalesce(json_agg(p->>'player_id'), '[]'::json) from jsonb_array_elements(t.players) p),
                'captain', t.captain, 'vice_captain', t.vice_captain) end as team
       from room_entries e
+      join entry_scores es on es.order_id = e.order_id
       join join_orders o on o.order_id = e.order_id
       left join pick_sets s on o.flow = 'prediction' and s.user_id = e.user_id
         and s.challenge_id = e.challenge_id and s.draft_num = e.draft_num
@@ -240,20 +294,24 @@ export async function insertReport(tx: Db, roomId: number, document: string, sha
 }
 
 /**
- * Final numbers of a room: prize 0 for every entry in one plain statement, then points, rank and
- * prize for the entries that differ from what rescoring left (the winners, and any rank that moved).
+ * Final numbers of a room: every entry's live points, their rank and prize 0 in one set-based statement, then points,
+ * rank and prize for the entries whose final numbers differ from that (the winners, and any entry the last rescore
+ * left behind, whose live points take the final ones too).
  */
 export async function writeEntryResults(
   tx: Db,
   roomId: number,
   changed: { order_id: string; points: number | null; rank: number; prize: number }[],
 ): Promise<void> {
-  await tx.execute(sql`update room_entries set prize_paise = 0 where room_id = ${roomId} and not refunded`);
+  await tx.execute(sql`
+    update room_entries e set prize_paise = 0, points = live.points, rank = live.rank
+    from (select order_id, points, rank() over (order by points desc nulls last)::int as rank from entry_scores where room_id = ${roomId}) live
+    where e.order_id = live.order_id`);
   if (changed.length === 0) return;
   await tx.execute(sql`
-    update room_entries e set points = v.points, rank = v.rank, prize_paise = v.prize
-    from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as v(order_id uuid, points int, rank int, prize bigint)
-    where e.order_id = v.order_id`);
+    with v as (select * from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as v(order_id uuid, points int, rank int, prize bigint)),
+    board as (update entry_scores s set points = v.points from v where s.order_id = v.order_id and s.points is distinct from v.points)
+    update room_entries e set points = v.points, rank = v.rank, prize_paise = v.prize from v where e.order_id = v.order_id`);
 }
 
 export async function setRoomStatus(tx: Db, roomId: number, status: 'settled' | 'refunded'): Promise<void> {
@@ -357,23 +415,22 @@ export interface BoardRow {
 }
 
 /**
- * One page in ranking order with rank() computed on the fly over the entries' current points
- * (kept by rescoring): the (room_id, points desc nulls last, joined_at, order_id) index streams
- * the window, so a page costs its own rows, not the room's.
+ * One page in ranking order with rank() computed on the fly over the entries' live points (entry_scores, kept by
+ * rescoring; final once settled): its board index streams the window, so a page costs its own rows, not the room's.
  */
 export async function boardPage(db: Db, roomId: number, offset: number, limit: number): Promise<BoardRow[]> {
   return rows<BoardRow>(
     await db.execute(sql`
       with page as (
-        select user_id, draft_num, points, prize_paise, joined_at, order_id,
+        select order_id, user_id, draft_num, points, joined_at,
                rank() over (order by points desc nulls last)::int as rank
-        from room_entries
-        where room_id = ${roomId} and not refunded
+        from entry_scores
+        where room_id = ${roomId}
         order by points desc nulls last, joined_at, order_id
         offset ${offset} limit ${limit})
       select page.user_id::bigint as user_id, u.nick, page.draft_num, page.points, page.rank,
-             page.prize_paise::bigint as prize_paise
-      from page join users u on u.id = page.user_id
+             e.prize_paise::bigint as prize_paise
+      from page join users u on u.id = page.user_id join room_entries e on e.order_id = page.order_id
       order by page.points desc nulls last, page.joined_at, page.order_id`),
   ).map((r) => ({ ...r, user_id: Number(r.user_id), prize_paise: r.prize_paise === null ? null : Number(r.prize_paise) }));
 }
@@ -390,27 +447,28 @@ export interface MineRow extends BoardRow {
  * same points, and those of them that joined earlier: ranking order inside a tie, at settlement's millisecond) and,
  * in a pool room, their place by join time: index range counts each.
  */
+/**
+ * How many entries o of s's room have s's points (null included) and `also`: two counts the board index answers, of
+ * which s's points pick one (`o.points is not distinct from s.points` would read the whole room).
+ */
+const countTied = (also: SQL = sql`true`) => sql`case when s.points is null
+  then (select count(*) from entry_scores o where o.room_id = s.room_id and o.points is null and ${also})
+  else (select count(*) from entry_scores o where o.room_id = s.room_id and o.points = s.points and ${also}) end`;
+
 export async function boardMine(db: Db, roomId: number, userIds: readonly number[], pool = false): Promise<MineRow[]> {
   if (userIds.length === 0) return [];
   return rows<MineRow>(
     await db.execute(sql`
-      select e.user_id::bigint as user_id, u.nick, e.draft_num, e.points, e.prize_paise::bigint as prize_paise,
-             1 + case when e.points is null
-               then (select count(o.points) from room_entries o where o.room_id = e.room_id and not o.refunded)
-               else (select count(*) from room_entries o where o.room_id = e.room_id and not o.refunded and o.points > e.points)
-             end::int as rank,
-             (select count(*) from room_entries o where o.room_id = e.room_id and not o.refunded
-               and o.points is not distinct from e.points)::int as tie_size,
-             (select count(*) from room_entries o where o.room_id = e.room_id and not o.refunded
-               and o.points is not distinct from e.points
-               and (date_trunc('milliseconds', o.joined_at), o.order_id) < (date_trunc('milliseconds', e.joined_at), e.order_id))::int as tie_index,
+      select e.user_id::bigint as user_id, u.nick, e.draft_num, e.points, e.prize_paise::bigint as prize_paise, e.rank,
+             (${countTied()})::int as tie_size,
+             (${countTied(sql`(date_trunc('milliseconds', o.joined_at), o.order_id) < (date_trunc('milliseconds', s.joined_at), s.order_id)`)})::int as tie_index,
              -- only a pool returns unoccupied prizes by join order; a fixed table needs no join place
-             case when ${pool} then (select count(*) from room_entries o where o.room_id = e.room_id and not o.refunded
-               and (date_trunc('milliseconds', o.joined_at), o.order_id) < (date_trunc('milliseconds', e.joined_at), e.order_id))
+             case when ${pool} then (select count(*) from entry_scores o where o.room_id = s.room_id
+               and (date_trunc('milliseconds', o.joined_at), o.order_id) < (date_trunc('milliseconds', s.joined_at), s.order_id))
              else 0 end::int as join_index
-      from room_entries e join users u on u.id = e.user_id
-      where e.room_id = ${roomId} and e.user_id in (${sql.join(userIds.map((u) => sql`${u}`), sql`, `)}) and not e.refunded
-      order by e.points desc nulls last, e.joined_at, e.order_id`),
+      from entry_standings e join entry_scores s on s.order_id = e.order_id join users u on u.id = e.user_id
+      where e.room_id = ${roomId} and e.user_id in (${sql.join(userIds.map((u) => sql`${u}`), sql`, `)})
+      order by s.points desc nulls last, s.joined_at, s.order_id`),
   ).map((r) => ({
     ...r,
     user_id: Number(r.user_id),

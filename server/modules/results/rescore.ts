@@ -1,15 +1,21 @@
+import { hasStarted } from '../../../core/rules/challenges';
 import { DEFAULT_PICKS_SETTINGS, type QuestionPick } from '../../../core/rules/picks';
-import { setScorer, type ReportPick, type ReportQuestion } from '../../../core/rules/settlement';
+import { resultChangeDeltas, type QuestionResult } from '../../../core/rules/results';
+import type { ReportPick, ReportQuestion } from '../../../core/rules/settlement';
 import type { Db } from '../../db/client';
 import {
-  challengePickSets,
+  addResultChanges,
   challengeQuestions,
+  challengeRooms,
+  challengeStart,
   challengesOfMatch,
   lockChallenge,
   noNegsRightPoints,
-  rankChallengeRooms,
-  rankTeamRooms,
-  writeSetPoints,
+  saveScoredResults,
+  scoredResults,
+  scoreNewSetEntries,
+  scoreTeamEntries,
+  type QuestionChange,
 } from './repository';
 
 /** A saved set's picks in the report's shape (answered or not, in question order). */
@@ -21,48 +27,65 @@ export function picksOf(picks: Record<string, QuestionPick> | null, questions: r
   });
 }
 
+/** The rooms whose entries' live points still move: settled and refunded rooms keep their final numbers. */
+const IN_PLAY = ['open', 'full', 'locked'] as const;
+
+const sameResult = (a: QuestionResult | null | undefined, b: QuestionResult | null | undefined) =>
+  (a?.status ?? null) === (b?.status ?? null) && (a?.status === 'settled' ? a.correct : null) === (b?.status === 'settled' ? b.correct : null);
+
+const correctOf = (r: QuestionResult | null | undefined) => (r?.status === 'settled' ? r.correct : null);
+
 /**
- * Rescore one challenge: scoreSet of every saved set against the resolved answers → pick_sets.points
- * (only the sets whose total changed), then room points and SQL ranks in one statement. Serialised
- * per challenge by an advisory lock, so concurrent rescorers never deadlock and the last one wins
- * with the newest answers.
+ * Rescore one prediction challenge (ADR 018): the entries' live points move by what the questions whose result
+ * changed since the last rescore are worth to their picks (core's resultChangeDeltas), in one SQL statement; the
+ * entries not scored yet get their whole points first. Nothing before the start: picks may still change then, and
+ * no screen shows points. Serialised per challenge by an advisory lock and recorded in the same transaction, so a
+ * second rescorer (another process, the next pass) finds nothing left to add, and a crash adds nothing twice.
  */
-export async function rescoreChallenge(db: Db, challengeId: number): Promise<void> {
+export async function rescoreChallenge(db: Db, challengeId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await lockChallenge(tx, challengeId);
+    const start = await challengeStart(tx, challengeId);
+    if (!start || !hasStarted(start, now)) return;
+    const rooms = await challengeRooms(tx, challengeId, IN_PLAY);
     const questions = await challengeQuestions(tx, challengeId);
-    const noNegs = await noNegsRightPoints(tx, challengeId, DEFAULT_PICKS_SETTINGS.noNegsRightPoints);
-    const score = setScorer(questions, noNegs);
-    const changes: { set_id: number; points: number }[] = [];
-    for (const set of await challengePickSets(tx, challengeId)) {
-      const points = score(picksOf(set.picks, questions));
-      if (points !== set.points) changes.push({ set_id: set.set_id, points });
-    }
-    await writeSetPoints(tx, changes);
-    await rankChallengeRooms(tx, challengeId);
+    const standing = await scoredResults(tx, challengeId);
+    const opts = { noNegsRightPoints: await noNegsRightPoints(tx, challengeId, DEFAULT_PICKS_SETTINGS.noNegsRightPoints) };
+    const scored = (q: ReportQuestion) => ({ question_id: q.question_id, points: { right: q.points_right, wrong: q.points_wrong } });
+    const change = (q: ReportQuestion, before: QuestionResult | undefined, after: QuestionResult | undefined): QuestionChange => ({
+      question_id: q.question_id,
+      correct_before: correctOf(before),
+      correct_after: correctOf(after),
+      deltas: resultChangeDeltas(scored(q), before, after, opts),
+    });
+    // from nothing to what the scored entries stand on, for the entries without points
+    await scoreNewSetEntries(tx, challengeId, rooms, questions.filter((q) => standing.has(q.question_id)).map((q) => change(q, undefined, standing.get(q.question_id))));
+    const changed = questions.filter((q) => !sameResult(standing.get(q.question_id), q.result));
+    await addResultChanges(tx, challengeId, rooms, changed.map((q) => change(q, standing.get(q.question_id), q.result ?? undefined)));
+    await saveScoredResults(tx, challengeId, changed.map((q) => ({ question_id: q.question_id, result: q.result })));
   });
 }
 
 /**
- * Rescore one draft challenge: team points from player_points (kept by the match lifecycle) and ranks, in one SQL
- * statement (rankTeamRooms), under the same per-challenge advisory lock.
+ * Rescore one draft challenge: every team's points from player_points (kept by the match lifecycle), in one SQL
+ * statement (scoreTeamEntries), under the same per-challenge advisory lock.
  */
 export async function rescoreTeamChallenge(db: Db, challengeId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockChallenge(tx, challengeId);
-    await rankTeamRooms(tx, challengeId);
+    await scoreTeamEntries(tx, challengeId, await challengeRooms(tx, challengeId, IN_PLAY));
   });
 }
 
 /** Rescore a challenge of either game mode. */
-export async function rescoreAnyChallenge(db: Db, challenge: { challenge_id: number; game_mode: 'prediction' | 'nostra11' }): Promise<void> {
+export async function rescoreAnyChallenge(db: Db, challenge: { challenge_id: number; game_mode: 'prediction' | 'nostra11' }, now: Date): Promise<void> {
   if (challenge.game_mode === 'nostra11') await rescoreTeamChallenge(db, challenge.challenge_id);
-  else await rescoreChallenge(db, challenge.challenge_id);
+  else await rescoreChallenge(db, challenge.challenge_id, now);
 }
 
 /** rescoreMatch of the results port: every challenge that includes the match (pick sets and teams). */
-export async function rescoreMatch(db: Db, matchId: number, _now: Date): Promise<void> {
+export async function rescoreMatch(db: Db, matchId: number, now: Date): Promise<void> {
   for (const c of await challengesOfMatch(db, matchId)) {
-    if (c.status !== 'cancelled') await rescoreAnyChallenge(db, c);
+    if (c.status !== 'cancelled') await rescoreAnyChallenge(db, c, now);
   }
 }

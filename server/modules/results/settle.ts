@@ -142,7 +142,7 @@ export async function settleMatch(
       continue;
     }
     await runMatchStart(db, now, c.challenge_id);
-    await rescoreAnyChallenge(db, c);
+    await rescoreAnyChallenge(db, c, now);
     for (const roomId of await challengeRooms(db, c.challenge_id, ['locked'])) {
       const done = await settleRoom(db, roomId, now);
       if (!done) continue;

@@ -54,7 +54,7 @@ export function createTeamViews(options: { clock: () => Date; squad: (db: Db, ch
     async roomTeam(db: Db, userId: number, q: { room_id: number; user_id: number; draft_num: number }): Promise<TeamPointsDto> {
       const [entry] = rowsOf<{ challenge_id: number; rank: number | null }>(
         await db.execute(sql`
-          select e.challenge_id, e.rank from room_entries e join challenges c on c.challenge_id = e.challenge_id
+          select e.challenge_id, e.rank from entry_standings e join challenges c on c.challenge_id = e.challenge_id
           where e.room_id = ${q.room_id} and e.user_id = ${q.user_id} and e.draft_num = ${q.draft_num} and c.game_mode = 'nostra11'`),
       );
       if (!entry) throw notFound('Entry');

@@ -138,8 +138,8 @@ export async function entriesOf(db: Db, userId: number, challengeIds: readonly n
   const list = rows<EntryRow>(
     await db.execute(sql`
       select e.challenge_id, e.room_id, r.config_id, cc.contest_name, r.room_name, r.status as room_status, e.draft_num,
-             e.fee_paise::bigint as fee_paise, e.points, e.rank, e.prize_paise::bigint as prize_paise, e.refunded
-      from room_entries e join contest_rooms r on r.room_id = e.room_id join contest_configs cc on cc.config_id = r.config_id
+             e.fee_paise::bigint as fee_paise, st.points, st.rank, e.prize_paise::bigint as prize_paise, e.refunded
+      from room_entries e join entry_standings st on st.order_id = e.order_id join contest_rooms r on r.room_id = e.room_id join contest_configs cc on cc.config_id = r.config_id
       where e.user_id = ${userId} and e.challenge_id in (${sql.join(challengeIds.map((i) => sql`${i}`), sql`, `)})
         ${roomId === undefined ? sql`` : sql`and e.room_id = ${roomId}`}
       order by e.joined_at, e.order_id`),
@@ -237,7 +237,7 @@ export async function publicProfile(db: Db, userId: number) {
 /** Another player's seat in a room (the set to compare). */
 export async function seatOf(db: Db, userId: number, roomId: number, draftNum: number) {
   const [r] = rows<{ rank: number | null; challenge_id: number }>(
-    await db.execute(sql`select rank, challenge_id from room_entries where user_id = ${userId} and room_id = ${roomId} and draft_num = ${draftNum}`),
+    await db.execute(sql`select rank, challenge_id from entry_standings where user_id = ${userId} and room_id = ${roomId} and draft_num = ${draftNum}`),
   );
   return r && { rank: r.rank === null ? null : Number(r.rank), challengeId: Number(r.challenge_id) };
 }
