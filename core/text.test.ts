@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdown, cutName, DAY_MS } from './text';
+import { countdown, cutName, DAY_MS, timeLeft } from './text';
 
 describe('cutName', () => {
   it('keeps names of 34 characters or fewer', () => {
@@ -38,5 +38,27 @@ describe('countdown', () => {
   it('is 00:00:00 at and after the start', () => {
     expect(countdown(now, now)).toEqual({ kind: 'started', text: '00:00:00' });
     expect(countdown(now - 5000, now)).toEqual({ kind: 'started', text: '00:00:00' });
+  });
+});
+
+describe('timeLeft', () => {
+  const now = 1_700_000_000_000;
+  const min = 60_000;
+
+  it('hours and minutes from an hour away, minutes only under an hour', () => {
+    expect(timeLeft(now + 72 * min, now)).toEqual({ kind: 'hours', hours: 1, minutes: 12 });
+    expect(timeLeft(now + 60 * min, now)).toEqual({ kind: 'hours', hours: 1, minutes: 0 });
+    expect(timeLeft(now + 26 * 60 * min, now)).toEqual({ kind: 'hours', hours: 26, minutes: 0 });
+    expect(timeLeft(now + 12 * min, now)).toEqual({ kind: 'minutes', minutes: 12 });
+  });
+
+  it('rounds up to whole minutes, so time left never reads 0 m', () => {
+    expect(timeLeft(now + 1, now)).toEqual({ kind: 'minutes', minutes: 1 });
+    expect(timeLeft(now + 59 * min + 1, now)).toEqual({ kind: 'hours', hours: 1, minutes: 0 });
+  });
+
+  it('passed once the time is reached', () => {
+    expect(timeLeft(now, now)).toEqual({ kind: 'passed' });
+    expect(timeLeft(now - min, now)).toEqual({ kind: 'passed' });
   });
 });

@@ -37,3 +37,25 @@ export function countdown(startMs: number, nowMs: number): Countdown {
   const s = totalSeconds % 60;
   return { kind: 'clock', text: `${two(h)}:${two(m)}:${two(s)}` };
 }
+
+export const MINUTE_MS = 60_000;
+
+export type TimeLeft =
+  /** an hour or more away: whole hours and the minutes past them */
+  | { kind: 'hours'; hours: number; minutes: number }
+  /** under an hour away: minutes only */
+  | { kind: 'minutes'; minutes: number }
+  /** the time has passed */
+  | { kind: 'passed' };
+
+/**
+ * Time left until `dueMs` as seen at `nowMs` (both server-clock epoch ms), in whole minutes rounded up, so a
+ * countdown never shows 0 m while time is left: "1 h 12 m", "12 m" (callers localize the units).
+ */
+export function timeLeft(dueMs: number, nowMs: number): TimeLeft {
+  const left = dueMs - nowMs;
+  if (left <= 0) return { kind: 'passed' };
+  const totalMinutes = Math.ceil(left / MINUTE_MS);
+  if (totalMinutes < 60) return { kind: 'minutes', minutes: totalMinutes };
+  return { kind: 'hours', hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
+}

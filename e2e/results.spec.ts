@@ -36,6 +36,7 @@ const settledChallenge = {
         { party_name: 'Delhi Falcons', party_img_url: '/img/teams/delhi-falcons.svg' },
       ],
       score: { parties: [{ position: 1, score: '176/5 (20.0)' }, { position: 2, score: '170/9 (20.0)' }], status: 'Kolkata Tigers won by 6 runs' },
+      points_final_at: Date.now() - 2 * 86_400_000 + 4 * 3_600_000,
     },
   ],
   entries: [{ room_id: DONE_ROOM, config_id: 9, contest_name: 'Mega', room_name: 'Mega #1', draft_num: 1, fee: 49, points: 40, rank: 1, prize: 500, refunded: false, room_status: 'settled' }],

@@ -14,7 +14,9 @@ import {
   resultsRoute,
   timelineRoute,
 } from '../core/api/results';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { testConfig } from '../server/config';
 import { closeTestApps, createTestApp, testDrivers, useTestDatabase } from './support/app';
 import { createChallenge, createConfig, createPlayer, type Player } from './contests-support';
 import { get } from './picks-support';
@@ -120,11 +122,27 @@ describe.each(testDrivers())("the player's matches and results on %s", (driver) 
     expect(data.upcoming.map((c) => c.challenge_id)).toEqual([ids.upcoming]);
     expect(data.live.map((c) => c.challenge_id)).toEqual([ids.live]);
     const live = data.live[0]!;
-    expect(live.matches[0]).toMatchObject({ status: 'live', score: { parties: [{ position: 1, score: '182/6 (20.0)' }, { position: 2, score: '40/1 (5.0)' }] } });
+    expect(live.matches[0]).toMatchObject({ status: 'live', points_final_at: null, score: { parties: [{ position: 1, score: '182/6 (20.0)' }, { position: 2, score: '40/1 (5.0)' }] } });
     expect(live.matches[0]!.match_parties.map((p) => p.party_name)).toEqual(['Mumbai', 'Chennai']);
     expect(live.entries).toEqual([
       expect.objectContaining({ room_id: ids.liveRoom, contest_name: 'Mega', draft_num: 1, fee: 10, points: 15, rank: 1, prize: null, refunded: false }),
     ]);
+  });
+
+  it('inPlayv2: a completed match still in the live tab carries when its points become final; once final, when they did', async () => {
+    const db = database().db;
+    const completedAt = new Date(NOW.getTime() - 18 * 60_000);
+    const liveMatch = async () => inPlayRoute.data.parse((await get(app, me.token, inPlayRoute.path)).json().data).live.find((c) => c.challenge_id === ids.live)?.matches[0];
+    try {
+      await db.execute(sql`update matches set status = 'completed', completed_at = ${completedAt.toISOString()}::timestamptz where match_id = ${ids.live}`);
+      // completion + POINTS_FINAL_AFTER_S (the match clock's rule), in the future: the PWA counts down to it
+      expect(await liveMatch()).toMatchObject({ status: 'completed', points_final_at: completedAt.getTime() + testConfig().feed.pointsFinalAfterS * 1000 });
+      const finalAt = new Date(NOW.getTime() - 60_000);
+      await db.execute(sql`update matches set status = 'points_final', points_final_at = ${finalAt.toISOString()}::timestamptz where match_id = ${ids.live}`);
+      expect(await liveMatch()).toMatchObject({ status: 'points_final', points_final_at: finalAt.getTime() });
+    } finally {
+      await db.execute(sql`update matches set status = 'live', completed_at = null, points_final_at = null where match_id = ${ids.live}`);
+    }
   });
 
   it('completedv2 pages my finished challenges newest first (skip, limit), with winnings', async () => {

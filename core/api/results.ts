@@ -37,6 +37,11 @@ export const myMatchMatchSchema = z.object({
   start_time: epochMs,
   match_parties: z.array(matchPartySchema),
   score: matchScoreSchema.nullable(),
+  /**
+   * When the match's points become final (core/rules/matchClock.ts pointsFinalTimeOf): for a completed match the
+   * due time (completion + POINTS_FINAL_AFTER_S), for a points_final or settled match when they did; else null.
+   */
+  points_final_at: epochMs.nullable(),
 });
 export type MyMatchMatch = z.infer<typeof myMatchMatchSchema>;
 

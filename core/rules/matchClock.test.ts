@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceMatchClock, isBeforePointsFinal, matchHasStarted, type MatchClockInput, type MatchTimes } from './matchClock';
+import { advanceMatchClock, isBeforePointsFinal, matchHasStarted, pointsFinalDueAt, pointsFinalTimeOf, type MatchClockInput, type MatchTimes } from './matchClock';
 
 const START = new Date('2026-04-16T14:00:00Z');
 const at = (minutes: number) => new Date(START.getTime() + minutes * 60_000);
@@ -42,6 +42,21 @@ describe('match clock', () => {
     expect(run({ now: at(289), feed: { result } }).status).toBe('completed');
     expect(run({ now: at(290), feed: { result } })).toMatchObject({ status: 'points_final', pointsFinalAt: at(290) });
     expect(run({ now: at(210), feed: { result }, finalizeAt: at(210) })).toMatchObject({ status: 'points_final', pointsFinalAt: at(210) });
+  });
+
+  it('tells the player when the points become final: the time the clock moves a completed match, or the time it did', () => {
+    const result = { result: { type: 'win' as const, winner: 2 as const }, at: at(200) };
+    const done = run({ now: at(250), feed: { result } });
+    expect(done.status).toBe('completed');
+    expect(pointsFinalDueAt(at(200), settings.pointsFinalAfterMs)).toEqual(at(290));
+    expect(pointsFinalTimeOf(done, settings.pointsFinalAfterMs)).toEqual(at(290));
+    // the same time the clock uses
+    expect(run({ now: at(290), feed: { result } })).toMatchObject({ status: 'points_final', pointsFinalAt: pointsFinalTimeOf(done, settings.pointsFinalAfterMs) });
+    const final = run({ now: at(210), feed: { result }, finalizeAt: at(210) });
+    expect(pointsFinalTimeOf(final, settings.pointsFinalAfterMs)).toEqual(at(210));
+    expect(pointsFinalTimeOf({ ...final, status: 'settled' }, settings.pointsFinalAfterMs)).toEqual(at(210));
+    for (const status of ['scheduled', 'live', 'abandoned'] as const) expect(pointsFinalTimeOf({ ...done, status }, settings.pointsFinalAfterMs)).toBeNull();
+    expect(pointsFinalTimeOf({ ...done, completedAt: null }, settings.pointsFinalAfterMs)).toBeNull();
   });
 
   it('settles only once the settlement reports every challenge done', () => {

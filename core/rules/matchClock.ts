@@ -64,6 +64,28 @@ export function matchHasStarted(startTime: Date, now: Date): boolean {
   return countdown(startTime.getTime(), now.getTime()).kind === 'started';
 }
 
+/** When a completed match's points become final: its completion time plus the points-final delay (POINTS_FINAL_AFTER_S). */
+export function pointsFinalDueAt(completedAt: Date, pointsFinalAfterMs: number): Date {
+  return new Date(completedAt.getTime() + pointsFinalAfterMs);
+}
+
+/**
+ * When the match's points become (or became) final, for the player's screens: for a completed match the time the
+ * clock will move it to points_final (unless staff finalize earlier), for a points_final or settled match the time
+ * it did; null before completion, for an abandoned match, or when the time is not stored.
+ */
+export function pointsFinalTimeOf(m: Pick<MatchTimes, 'status' | 'completedAt' | 'pointsFinalAt'>, pointsFinalAfterMs: number): Date | null {
+  switch (m.status) {
+    case 'completed':
+      return m.completedAt ? pointsFinalDueAt(m.completedAt, pointsFinalAfterMs) : null;
+    case 'points_final':
+    case 'settled':
+      return m.pointsFinalAt;
+    default:
+      return null;
+  }
+}
+
 const earliest = (a: Date, b: Date | undefined) => (b && b.getTime() < a.getTime() ? b : a);
 
 /** One transition from `m`, or null when the match stays where it is. */
@@ -90,8 +112,7 @@ function step(m: MatchTimes, input: MatchClockInput): MatchTimes | null {
       return { ...m, status, completedAt: feed.result.at };
     }
     case 'completed': {
-      const completedAt = m.completedAt ?? now;
-      const due = new Date(completedAt.getTime() + settings.pointsFinalAfterMs);
+      const due = pointsFinalDueAt(m.completedAt ?? now, settings.pointsFinalAfterMs);
       const at = input.finalizeAt && input.finalizeAt.getTime() < due.getTime() ? input.finalizeAt : due;
       if (at.getTime() > nowMs) return null;
       return { ...m, status: 'points_final', pointsFinalAt: at };

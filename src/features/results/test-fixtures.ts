@@ -39,6 +39,7 @@ export const myMatch = (over: Partial<MyMatch> = {}): MyMatch => ({
         { party_name: 'Chennai Chargers', party_img_url: '/img/teams/chennai-chargers.svg' },
       ],
       score: { parties: [{ position: 1, score: '182/6 (20.0)' }, { position: 2, score: '40/1 (5.0)' }], status: 'Chennai need 143 from 90 balls' },
+      points_final_at: null,
     },
   ],
   entries: [entry({ points: 15, rank: 1 })],

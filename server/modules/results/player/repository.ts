@@ -94,13 +94,15 @@ export interface MatchOfChallenge {
   start_time: Date;
   score: MatchScore | null;
   parties: { party_name: string; party_img_url: string }[];
+  completed_at: Date | null;
+  points_final_at: Date | null;
 }
 
 export async function matchesOf(db: Db, challengeIds: readonly number[]): Promise<MatchOfChallenge[]> {
   if (challengeIds.length === 0) return [];
   const list = rows<MatchOfChallenge>(
     await db.execute(sql`
-      select cm.challenge_id, m.match_id, m.status, m.start_time, m.score,
+      select cm.challenge_id, m.match_id, m.status, m.start_time, m.score, m.completed_at, m.points_final_at,
         coalesce((select json_agg(json_build_object('party_name', mp.party_name, 'party_img_url', mp.party_img_url) order by mp.position)
                   from match_parties mp where mp.match_id = m.match_id), '[]'::json) as parties
       from challenge_matches cm join matches m on m.match_id = cm.match_id
@@ -112,6 +114,8 @@ export async function matchesOf(db: Db, challengeIds: readonly number[]): Promis
     challenge_id: Number(m.challenge_id),
     match_id: Number(m.match_id),
     start_time: asDate(m.start_time),
+    completed_at: m.completed_at === null ? null : asDate(m.completed_at),
+    points_final_at: m.points_final_at === null ? null : asDate(m.points_final_at),
     score: typeof m.score === 'string' ? (JSON.parse(m.score) as MatchScore) : m.score,
     parties: typeof m.parties === 'string' ? (JSON.parse(m.parties) as MatchOfChallenge['parties']) : m.parties,
   }));

@@ -2,6 +2,7 @@ import type { InplayMatches, MyMatch, MyMatchPage, PlayerProfile, ResultsData, R
 import type { TabCounters } from '../../../../core/api/challenges';
 import { ApiError } from '../../../../core/errors';
 import { paiseToRupees } from '../../../../core/money';
+import { pointsFinalTimeOf } from '../../../../core/rules/matchClock';
 import { picksSettings } from '../../../../core/rules/picks';
 import { scoreSet, type QuestionResult } from '../../../../core/rules/results';
 import type { Db } from '../../../db/client';
@@ -25,7 +26,10 @@ export const shownPoints = (gameMode: string, stored: number | null): number | n
 /** Spec: another player's picks are shown for compare only once the match is locked. */
 export const COMPARE_LOCKED_MESSAGE = "Other players' picks are shown once the match starts";
 
-async function myMatches(db: Db, userId: number, ids: readonly number[], roomId?: number): Promise<MyMatch[]> {
+/** The match lifecycle's points-final delay (POINTS_FINAL_AFTER_S), for each match's points_final_at; null where not configured. */
+type PointsFinalAfterMs = number | null;
+
+async function myMatches(db: Db, userId: number, ids: readonly number[], pointsFinalAfterMs: PointsFinalAfterMs, roomId?: number): Promise<MyMatch[]> {
   const heads = await repo.challengeHeads(db, ids);
   const matches = await repo.matchesOf(db, ids);
   const entries = await repo.entriesOf(db, userId, ids, roomId);
@@ -44,7 +48,17 @@ async function myMatches(db: Db, userId: number, ids: readonly number[], roomId?
         status: h.status,
         matches: matches
           .filter((m) => m.challenge_id === cid)
-          .map((m) => ({ match_id: m.match_id, status: m.status, start_time: m.start_time.getTime(), match_parties: m.parties, score: m.score })),
+          .map((m) => ({
+            match_id: m.match_id,
+            status: m.status,
+            start_time: m.start_time.getTime(),
+            match_parties: m.parties,
+            score: m.score,
+            points_final_at:
+              pointsFinalAfterMs === null
+                ? null
+                : (pointsFinalTimeOf({ status: m.status, completedAt: m.completed_at, pointsFinalAt: m.points_final_at }, pointsFinalAfterMs)?.getTime() ?? null),
+          })),
         entries: mine.map((e) => ({
           room_id: e.room_id,
           config_id: e.config_id,
@@ -64,10 +78,10 @@ async function myMatches(db: Db, userId: number, ids: readonly number[], roomId?
   });
 }
 
-async function page(db: Db, userId: number, bucket: repo.Bucket | 'all', now: Date, q: { skip: number; limit: number }): Promise<MyMatchPage> {
+async function page(db: Db, userId: number, bucket: repo.Bucket | 'all', now: Date, q: { skip: number; limit: number }, pointsFinalAfterMs: PointsFinalAfterMs): Promise<MyMatchPage> {
   const ids = await repo.myChallengeIds(db, userId, bucket, now, q);
   const shown = ids.slice(0, q.limit);
-  return { challenges: await myMatches(db, userId, shown), skip: q.skip, has_more: ids.length > q.limit };
+  return { challenges: await myMatches(db, userId, shown, pointsFinalAfterMs), skip: q.skip, has_more: ids.length > q.limit };
 }
 
 /** A set's picks on one match scored with core/rules/results.ts against the resolved answers. */
@@ -112,14 +126,19 @@ function scoreOne(questions: repo.ResultQuestionRow[], picks: Record<string, { a
   };
 }
 
-export function createPlayerResultsService(deps: { clock: () => Date; config?: { engagement: { dailyGiftPaise: number } } }) {
+export function createPlayerResultsService(deps: {
+  clock: () => Date;
+  config?: { engagement: { dailyGiftPaise: number }; feed?: { pointsFinalAfterS: number } };
+}) {
   const { clock } = deps;
+  const pointsFinalAfterS = deps.config?.feed?.pointsFinalAfterS;
+  const pointsFinalAfterMs: PointsFinalAfterMs = pointsFinalAfterS === undefined ? null : pointsFinalAfterS * 1000;
 
   /** The room, its challenge, and the caller's seats there; no seat → 404 (one cannot read rooms one is not in). */
   async function myRoom(db: Db, userId: number, roomId: number, challengeId?: number) {
     const room = await repo.roomHead(db, roomId);
     if (!room || (challengeId !== undefined && room.challenge_id !== challengeId)) throw notFound('Room');
-    const [challenge] = await myMatches(db, userId, [room.challenge_id], roomId);
+    const [challenge] = await myMatches(db, userId, [room.challenge_id], pointsFinalAfterMs, roomId);
     if (!challenge || challenge.entries.length === 0) throw notFound('Room');
     return { room, challenge };
   }
@@ -135,11 +154,11 @@ export function createPlayerResultsService(deps: { clock: () => Date; config?: {
     async inPlay(db: Db, userId: number) {
       const now = clock();
       const [up, live] = [await repo.myChallengeIds(db, userId, 'upcoming', now, null), await repo.myChallengeIds(db, userId, 'live', now, null)];
-      return { upcoming: await myMatches(db, userId, up), live: await myMatches(db, userId, live) };
+      return { upcoming: await myMatches(db, userId, up, pointsFinalAfterMs), live: await myMatches(db, userId, live, pointsFinalAfterMs) };
     },
 
-    completed: (db: Db, userId: number, q: { skip: number; limit: number }) => page(db, userId, 'history', clock(), q),
-    timeline: (db: Db, userId: number, q: { skip: number; limit: number }) => page(db, userId, 'all', clock(), q),
+    completed: (db: Db, userId: number, q: { skip: number; limit: number }) => page(db, userId, 'history', clock(), q, pointsFinalAfterMs),
+    timeline: (db: Db, userId: number, q: { skip: number; limit: number }) => page(db, userId, 'all', clock(), q, pointsFinalAfterMs),
 
     /** The player's tab counts; all_matches (what home offers) comes from the challenges catalogue. */
     async tabCounts(db: Db, userId: number): Promise<Omit<TabCounters, 'all_matches'>> {
@@ -180,7 +199,7 @@ export function createPlayerResultsService(deps: { clock: () => Date; config?: {
     },
 
     async playerMatchResult(db: Db, userId: number, challengeId: number): Promise<MyMatch> {
-      const [challenge] = await myMatches(db, userId, [challengeId]);
+      const [challenge] = await myMatches(db, userId, [challengeId], pointsFinalAfterMs);
       if (!challenge || challenge.entries.length === 0) throw notFound('Challenge');
       return challenge;
     },

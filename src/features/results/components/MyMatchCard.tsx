@@ -3,11 +3,24 @@ import { Link } from 'react-router-dom';
 import type { MyEntry, MyMatch, MyMatchMatch } from '../../../../core/api/results';
 import { formatPrize } from '../../../../core/money';
 import { currentLanguage } from '../../../lib/i18n';
+import { useServerNow } from '../../../lib/serverTime';
+import { myMatchStatus, myMatchStatusText } from '../myMatchStatus';
 import { EntryList } from './EntryList';
 import { ScoreStrip } from './ScoreStrip';
 
 /** A match under way (or just over) on a live card: its match centre follows it ball by ball. */
 const started = (m: MyMatchMatch) => m.status !== 'scheduled' && m.status !== 'lineup_announced';
+
+/** The card's status: "Live", or while a completed match's points are not final "Completed · points final in 1 h 12 m". */
+function StatusChip({ challenge }: { challenge: MyMatch }) {
+  const { t } = useTranslation('results');
+  const now = useServerNow();
+  return (
+    <span className="chip" data-testid="my-match-status">
+      {myMatchStatusText(t, myMatchStatus(challenge, now))}
+    </span>
+  );
+}
 
 /** One challenge of my matches: name, status, each match's score strip, my seats (sets, or teams in draft mode) and winnings. */
 export function MyMatchCard({ challenge, onOpen }: { challenge: MyMatch; onOpen: (c: MyMatch, e: MyEntry) => void }) {
@@ -20,7 +33,7 @@ export function MyMatchCard({ challenge, onOpen }: { challenge: MyMatch; onOpen:
           <h3 id={`my-match-${challenge.challenge_id}`} className="challenge-card__name">
             {challenge.challenge_name}
           </h3>
-          <span className="chip">{t(`status.${challenge.status}`)}</span>
+          <StatusChip challenge={challenge} />
         </div>
         {challenge.matches.map((m) => (
           <div key={m.match_id}>

@@ -71,6 +71,20 @@ describe('/mymatches', () => {
     await waitFor(() => expect(app.location()).toBe(`/match?match_id=${MATCH}`), { timeout: 5000 });
   });
 
+  it('live tab: a completed match whose points are not final says so, with the time left, and keeps its result', async () => {
+    const over = myMatch({ challenge_id: 8101 });
+    const m = over.matches[0]!;
+    over.matches = [{ ...m, status: 'completed', points_final_at: Date.now() + 72 * 60_000, score: { parties: m.score!.parties, status: 'Pune Pumas won by 6 points' } }];
+    mockApi(server({ '/api/v3/game/challenges/inPlayv2': () => ok({ upcoming: [], live: [myMatch(), over] }) }));
+    await renderApp('/mymatches');
+    fireEvent.click(await screen.findByRole('tab', { name: /Live/ }, { timeout: 5000 }));
+    await waitFor(() => expect(screen.getAllByTestId('my-match')).toHaveLength(2), { timeout: 5000 });
+    const [playing, completed] = screen.getAllByTestId('my-match');
+    expect(within(playing!).getByTestId('my-match-status').textContent).toBe('Live');
+    expect(within(completed!).getByTestId('my-match-status').textContent).toBe('Completed · points final in 1 h 12 m');
+    expect(within(completed!).getByTestId('score-strip').textContent).toContain('Pune Pumas won by 6 points');
+  });
+
   it('upcoming tab: a match not started has no match centre link', async () => {
     mockApi(server());
     await renderApp('/mymatches');
