@@ -65,6 +65,47 @@ describe('usePickSetEditor', () => {
     expect(fetchPoll).toHaveBeenLastCalledWith({ question_id: 4100207, room_id: ROOM_ID });
   });
 
+  it('time up fires the moment the server clock passes the start while the editor is open, not before', async () => {
+    let clock = 1_000_000;
+    const start = clock + 90_000;
+    const d = deps({ now: () => clock, loadQuestions: async () => ({ source: 'server', value: questionsResponse({ matches: [{ ...questionsResponse().matches[0]!, start_time: start }] }) }) });
+    // the timers advance with real time too (waitFor polls with them); the waits below are far longer
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const { result } = renderHook(() => usePickSetEditor(CHALLENGE_ID, null, d));
+    await waitFor(() => expect(result.current.load.status).toBe('ready'));
+    expect(result.current.timeUp).toBe(false);
+    await act(async () => {
+      clock += 89_999;
+      await vi.advanceTimersByTimeAsync(89_999);
+    });
+    expect(result.current.timeUp).toBe(false);
+    await act(async () => {
+      clock += 1;
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(result.current.timeUp).toBe(true);
+  });
+
+  it('time up waits out a start further away than one timer can wait', async () => {
+    let clock = 1_000_000;
+    const start = clock + 30 * 86_400_000;
+    const d = deps({ now: () => clock, loadQuestions: async () => ({ source: 'server', value: questionsResponse({ matches: [{ ...questionsResponse().matches[0]!, start_time: start }] }) }) });
+    // the timers advance with real time too (waitFor polls with them); the waits below are far longer
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const { result } = renderHook(() => usePickSetEditor(CHALLENGE_ID, null, d));
+    await waitFor(() => expect(result.current.load.status).toBe('ready'));
+    await act(async () => {
+      clock += 2 ** 31 - 1;
+      await vi.advanceTimersByTimeAsync(2 ** 31 - 1);
+    });
+    expect(result.current.timeUp).toBe(false);
+    await act(async () => {
+      clock = start;
+      await vi.advanceTimersByTimeAsync(start - 1_000_000 - (2 ** 31 - 1));
+    });
+    expect(result.current.timeUp).toBe(true);
+  });
+
   it('offline: the Audience Poll is not fetched; the notice shows and the poll is given back', async () => {
     const d = deps({ isOnline: () => false });
     const { result } = renderHook(() => usePickSetEditor(CHALLENGE_ID, null, d));

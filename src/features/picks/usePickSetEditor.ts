@@ -41,7 +41,12 @@ export interface PickSetEditor {
   reset: () => void;
   save: () => Promise<SaveOutcome>;
   retry: () => void;
+  /** the server clock passed the first match's start while the editor was open (docs/product.md §4: time up) */
+  timeUp: boolean;
 }
+
+/** setTimeout's longest wait (about 24.8 days); a longer one fires at once, so the watcher waits in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface EditorDeps {
   loadQuestions?: typeof loadQuestions;
@@ -83,6 +88,8 @@ export function usePickSetEditor(challengeId: number, draftNum: number | null, d
   const [view, setView] = useState<PickSetView | null>(null);
   const [roomId, setRoomId] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [timeUp, setTimeUp] = useState(false);
+  const [timeUpCheck, setTimeUpCheck] = useState(0);
   const dirty = useRef(false);
   const replay = useRef<{ stop: () => void } | null>(null);
   const userId = getUserId();
@@ -169,6 +176,14 @@ export function usePickSetEditor(challengeId: number, draftNum: number | null, d
     [view, dispatch, isOnline, roomId, poll$],
   );
 
+  // The time-up handler: fires the moment the server clock passes the first start while the player is still picking.
+  useEffect(() => {
+    if (load.status !== 'ready' || load.resp.matches.length === 0 || matchStarted(load.resp, now())) return;
+    const wait = Math.min(...load.resp.matches.map((m) => m.start_time)) - now();
+    const timer = setTimeout(() => (matchStarted(load.resp, now()) ? setTimeUp(true) : setTimeUpCheck((n) => n + 1)), Math.min(wait, MAX_TIMER_MS));
+    return () => clearTimeout(timer);
+  }, [load, now, timeUpCheck]);
+
   const reset = useCallback(() => {
     if (!view) return;
     replay.current?.stop();
@@ -213,5 +228,5 @@ export function usePickSetEditor(challengeId: number, draftNum: number | null, d
     return { kind: 'queued', offline };
   }, [view, load, now, userId, challengeId, draftNum, roomId, isOnline]);
 
-  return { load, view, roomId, dispatch, answer, togglePowerup, reset, save, retry: () => setAttempt((n) => n + 1) };
+  return { load, view, roomId, dispatch, answer, togglePowerup, reset, save, retry: () => setAttempt((n) => n + 1), timeUp };
 }

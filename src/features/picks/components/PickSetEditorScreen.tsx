@@ -51,6 +51,10 @@ export function PickSetEditorScreen({ challengeId, draftNum, back, deps }: PickS
     if (userId && online) void refreshMySets(challengeId, userId);
   }, [challengeId, userId, online]);
 
+  useEffect(() => {
+    if (editor.timeUp) setTimeUp(true);
+  }, [editor.timeUp]);
+
   // Rule refusals → red snackbar; a poll with no split → the notice (docs/product.md §5).
   useEffect(() => {
     if (!view) return;

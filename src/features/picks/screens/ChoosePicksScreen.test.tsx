@@ -59,6 +59,7 @@ describe('/choosePicks', () => {
     await setSession(fakeJwt('7'));
   });
   afterEach(async () => {
+    vi.useRealTimers();
     stopOutbox();
     vi.unstubAllGlobals();
     closeSnackbar();
@@ -194,6 +195,20 @@ describe('/choosePicks', () => {
     await makePicks(12, [['2x', 3], ['no_negs', 3]]);
     fireEvent.click(screen.getByTestId('save-set'));
     expect(await screen.findByTestId('time-up-modal', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a player still picking when the match starts sees the time-up modal at once, before any save', async () => {
+    // a fake clock that also moves with real time, so the page's own waits still run
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    mockApi(server({ questions: questionsResponse({}, 14, 60_000) }));
+    await renderApp(URL);
+    await makePicks(3, []);
+    expect(screen.queryByTestId('time-up-modal')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(await screen.findByTestId('time-up-modal')).toBeTruthy();
     expect(await db.outbox.count()).toBe(0);
   });
 
