@@ -2,7 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, type SeenRequest } from '../testing/mockApi';
 import { registerBackHandler } from './backButton';
 import { hardwareBack, startHostBridge } from './host-bridge';
-import { enterHostMode, hostLaunch, openHostWallet, reportPurchase } from './hostMode';
+import { reportPurchase } from './analytics';
+import { enterHostMode, hostLaunch, openHostWallet } from './hostMode';
 import { registerNavigator } from './navigation';
 import { authToken } from './session';
 

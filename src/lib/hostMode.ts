@@ -52,11 +52,6 @@ export function postToHost(message: AppToHost): void {
   else if (queued.length < 20) queued.push(message);
 }
 
-/** docs/product.md §4: the purchase event of a confirmed join, in INR. */
-export function reportPurchase(valueRupees: number, orderId: string): void {
-  postToHost({ type: 'analytics', name: 'purchase', params: { currency: 'INR', value: valueRupees, order_id: orderId } });
-}
-
 /** Host mode sends the player to the launcher's wallet to add money (PickXI's own add money is hidden). */
 export function openHostWallet(amountPaise?: number): void {
   postToHost({ type: 'openWallet', reason: 'topUp', ...(amountPaise !== undefined ? { amountPaise } : {}) });

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { createActor, type Actor } from 'xstate';
 import { call } from '../../lib/http';
-import { reportPurchase } from '../../lib/hostMode';
+import { reportPurchase } from '../../lib/analytics';
 import { offerInstall } from '../../lib/install';
 import { uuidv7 } from '../../lib/outbox/uuid';
 import { showSnackbar } from '../../lib/snackbar';
