@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { INVALID_PASSWORD_MESSAGE } from '../core/rules/auth';
+import hiErrors from '../locales/hi/errors.json';
 import { PASSWORD, PHONE_LOGIN, PROFILE, signedUpPlayer } from './accounts-support';
 import { createChallenge, createConfig, q } from './contests-support';
 import { createRoom, seat } from './results-player-support';
@@ -139,6 +141,35 @@ describe.each(testDrivers())('profile on %s', (driver) => {
 
     const guest = await guestToken(app);
     expect((await change({ old_password: 'x', new_password: 'newpass99', confirm_password: 'newpass99' }, guest)).json().code).toBe('NO_PASSWORD');
+  });
+
+  it('password change refusals: a 422 each with its own code and the server message; the password stays the same', async () => {
+    const app = await createTestApp(db());
+    const p = await signedUpPlayer(app);
+    const change = (body: object) => app.inject({ method: 'POST', url: CHANGE_PASSWORD, headers: bearer(p.token), payload: body });
+    const loginStatus = async (password: string) =>
+      (await app.inject({ method: 'POST', url: PHONE_LOGIN, payload: { phone: p.phone, password } })).json().data.status as number;
+    const refusals = [
+      [{ old_password: 'wrong-one1', new_password: 'newpass99', confirm_password: 'newpass99' }, 'WRONG_OLD_PASSWORD', 'Your current password is not correct.', 'newpass99'],
+      [{ old_password: PASSWORD, new_password: 'letters-only', confirm_password: 'letters-only' }, 'INVALID_NEW_PASSWORD', INVALID_PASSWORD_MESSAGE, 'letters-only'],
+      [{ old_password: PASSWORD, new_password: 'newpass99', confirm_password: 'newpass98' }, 'PASSWORD_MISMATCH', 'The new password and its confirmation do not match.', 'newpass99'],
+    ] as const;
+    for (const [body, code, message, tried] of refusals) {
+      const res = await change(body);
+      expect(res.statusCode, code).toBe(422);
+      expect(res.json(), code).toEqual({ status: 422, code, message });
+      expect(await loginStatus(tried), code).toBe(12);
+      expect(await loginStatus(PASSWORD), code).toBe(11);
+    }
+
+    // A Hindi player gets the same refusals in Hindi, the texts the PWA's own checks show (locales/hi/errors.json).
+    expect((await app.inject({ method: 'POST', url: '/api/v4/utils/setLanguage', headers: bearer(p.token), payload: { language: 'hi' } })).statusCode).toBe(200);
+    for (const [body, code] of refusals) {
+      const res = await change(body);
+      expect(res.statusCode, code).toBe(422);
+      expect(res.json(), code).toEqual({ status: 422, code, message: hiErrors[code] });
+    }
+    expect(await loginStatus(PASSWORD)).toBe(11);
   });
 
   it('guessing the current password is throttled like the login', async () => {

@@ -74,8 +74,11 @@ export async function setEmail(db: Db, userId: number, email: string, now: Date)
     .onConflictDoUpdate({ target: userProfiles.userId, set: { email, updatedAt: now } });
 }
 
-export async function passwordOf(db: Db, userId: number): Promise<{ phone: string | null; passwordHash: string | null } | undefined> {
-  const [row] = await db.select({ phone: users.phone, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+export async function passwordOf(
+  db: Db,
+  userId: number,
+): Promise<{ phone: string | null; passwordHash: string | null; language: 'en' | 'hi' } | undefined> {
+  const [row] = await db.select({ phone: users.phone, passwordHash: users.passwordHash, language: users.language }).from(users).where(eq(users.id, userId));
   return row;
 }
 

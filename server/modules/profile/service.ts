@@ -1,6 +1,6 @@
 import type { Profile } from '../../../core/api/profile';
 import { ApiError } from '../../../core/errors';
-import { maskPhone, passwordProblem, accountMessage } from '../../../core/rules/auth';
+import { maskPhone, passwordProblem } from '../../../core/rules/auth';
 import {
   emailProblem,
   nickProblem,
@@ -16,10 +16,13 @@ import { isUniqueViolation } from '../../db/errors';
 import type { AppDeps } from '../../http/deps';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { passwordRefusalMessage, type PasswordRefusal } from './password-messages';
 import { processPhoto } from './photo';
 import * as repo from './repository';
 
 const refuse = (status: number, code: ProfileErrorCode, data?: unknown) => new ApiError(status, code, PROFILE_MESSAGES[code], data);
+/** A password change refusal: 422, its own code, and the message in the player's language (docs/product.md §5). */
+const passwordRefusal = (code: PasswordRefusal, language: 'en' | 'hi') => new ApiError(422, code, passwordRefusalMessage(code, language));
 /** updateProfile failures carry the spec's status 42 (docs/product.md §4) besides the code. */
 const nickRefusal = (code: 'NICK_EMPTY' | 'NICK_INVALID' | 'NICK_TAKEN') => refuse(422, code, { status: PROFILE_STATUS.failed });
 
@@ -85,16 +88,18 @@ export function createProfileService(deps: AppDeps) {
     /**
      * The new password and its confirmation are checked first (no secret involved); then the current
      * password, counted by the login's throttle for the account's number and the IP, so a stolen
-     * session cannot be used to guess it. A change signs out every other session.
+     * session cannot be used to guess it. A change signs out every other session. Each refusal is a
+     * 422 with its own code (INVALID_NEW_PASSWORD, PASSWORD_MISMATCH, WRONG_OLD_PASSWORD) and a message
+     * in the player's stored language, which the PWA shows as it comes.
      */
     async changePassword(db: Db, user: { id: number; sessionId: string }, body: { old_password: string; new_password: string; confirm_password: string }, ip: string) {
       const account = await repo.passwordOf(db, user.id);
       if (!account?.passwordHash || !account.phone) throw refuse(409, 'NO_PASSWORD');
-      if (passwordProblem(body.new_password)) throw new ApiError(422, 'INVALID_NEW_PASSWORD', accountMessage('INVALID_NEW_PASSWORD'));
-      if (body.new_password !== body.confirm_password) throw refuse(422, 'PASSWORD_MISMATCH');
+      if (passwordProblem(body.new_password)) throw passwordRefusal('INVALID_NEW_PASSWORD', account.language);
+      if (body.new_password !== body.confirm_password) throw passwordRefusal('PASSWORD_MISMATCH', account.language);
       const keys = login.keys(account.phone, ip);
       await login.throttle.enter(db, [keys.phone, keys.ip], deps.clock());
-      if (!(await verifyPassword(body.old_password, account.passwordHash))) throw refuse(422, 'WRONG_OLD_PASSWORD');
+      if (!(await verifyPassword(body.old_password, account.passwordHash))) throw passwordRefusal('WRONG_OLD_PASSWORD', account.language);
       await login.throttle.reset(db, [keys.phone]);
       await login.throttle.refund(db, [keys.ip]);
       await repo.setPasswordHash(db, user.id, await hashPassword(body.new_password));

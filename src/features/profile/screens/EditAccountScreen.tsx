@@ -1,8 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { emailProblem, PROFILE_MESSAGES } from '../../../../core/rules/profile';
 import { passwordProblem } from '../../../../core/rules/auth';
+import type { ApiFailure } from '../../../lib/http';
 import { showSnackbar } from '../../../lib/snackbar';
 import { uuidv7 } from '../../../lib/outbox/uuid';
 import { changePassword, updateEmail } from '../api';
@@ -10,10 +12,20 @@ import { ProfilePage } from '../components/ProfilePage';
 import { errorText } from '../errorText';
 import { useProfile } from '../useProfile';
 
+/** The password change's refusals whose message the server supplies (docs/product.md §5), in the player's language. */
+const SERVER_WORDED = new Set(['WRONG_OLD_PASSWORD', 'INVALID_NEW_PASSWORD', 'PASSWORD_MISMATCH']);
+
+/** A wrong old password, an invalid new one or a mismatch: the server's message as it came; anything else by its code. */
+function passwordRefusalText(t: TFunction, error: ApiFailure): string {
+  if (error.kind === 'http' && error.code && SERVER_WORDED.has(error.code) && error.message.trim()) return error.message;
+  return errorText(t, error);
+}
+
 /**
  * editAccount (docs/product.md §2; back → profile): the email ('Email cannot be empty!', 'Email is already
  * registered!') and the password (current one, a valid new one, its confirmation — each refusal
- * with the server's message, docs/product.md §5), and the way on to editProfile.
+ * with the server's message as it came, docs/product.md §5; an invalid new password and a mismatch are
+ * caught before sending with the same texts), and the way on to editProfile.
  */
 export default function EditAccountScreen() {
   const { t } = useTranslation('profile');
@@ -54,7 +66,7 @@ export default function EditAccountScreen() {
     setBusy(true);
     const res = await changePassword(passwords);
     setBusy(false);
-    if (!res.ok) return setPasswordError(errorText(t, res.error));
+    if (!res.ok) return setPasswordError(passwordRefusalText(t, res.error));
     setPasswords({ old_password: '', new_password: '', confirm_password: '' });
     showSnackbar(t('account.passwordChanged'), 'success');
   };

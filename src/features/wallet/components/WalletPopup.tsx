@@ -2,14 +2,17 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { rupeesToPaise } from '../../../../core/money';
-import { setPopup } from '../../../lib/appState';
+import { setPopup, useAppState } from '../../../lib/appState';
 import { currentLanguage } from '../../../lib/i18n';
 import { openHostWallet, useHostMode } from '../../../lib/hostMode';
 import { Modal } from '../../../app/Modal';
 import { formatWalletAmount, useMoneyMode } from '../moneyMode';
 import { useWallet, walletTotalPaise } from '../store';
 
-/** docs/product.md §2: the total and expandable components (title, value, desc; titles localized by key). */
+/**
+ * docs/product.md §2: the total and expandable components (title, value, desc; titles localized by key); §4: the
+ * wallet modal's actions lead to /wallet, /contests, /choosePicks and /store (besides adding money).
+ */
 export function WalletPopup() {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
@@ -19,6 +22,14 @@ export function WalletPopup() {
   const lang = currentLanguage();
   const mode = useMoneyMode();
   const host = useHostMode();
+  const challengeId = useAppState((s) => s.challengeId);
+  const go = (to: string) => () => {
+    close();
+    navigate(to);
+  };
+  // Contests and picks belong to a challenge: the one entered last, as every other link to them carries it
+  // (?challenge_id=…); before any challenge has been entered, the challenge list, where one is picked.
+  const inChallenge = (path: '/contests' | '/choosePicks') => (challengeId === null ? '/new' : `${path}?challenge_id=${challengeId}`);
   return (
     <Modal title={t('title')} onClose={close} testId="wallet-popup">
       {wallet ? (
@@ -47,14 +58,7 @@ export function WalletPopup() {
       ) : (
         <p>{t('unavailable')}</p>
       )}
-      <button
-        type="button"
-        className="btn btn--primary btn--block"
-        onClick={() => {
-          close();
-          navigate('/wallet');
-        }}
-      >
+      <button type="button" className="btn btn--primary btn--block" data-testid="wallet-popup-wallet" onClick={go('/wallet')}>
         {t('goToWallet')}
       </button>
       {host ? (
@@ -84,6 +88,17 @@ export function WalletPopup() {
           {t('wallet.addMoney')}
         </button>
       ) : null}
+      <div className="wallet-popup__actions">
+        <button type="button" className="btn btn--secondary btn--block" data-testid="wallet-popup-contests" onClick={go(inChallenge('/contests'))}>
+          {t('goToContests')}
+        </button>
+        <button type="button" className="btn btn--secondary btn--block" data-testid="wallet-popup-picks" onClick={go(inChallenge('/choosePicks'))}>
+          {t('goToPicks')}
+        </button>
+        <button type="button" className="btn btn--secondary btn--block" data-testid="wallet-popup-store" onClick={go('/store')}>
+          {t('goToStore')}
+        </button>
+      </div>
     </Modal>
   );
 }
