@@ -14,7 +14,7 @@ test('guest → create account → verify → Createprofile → profile shows th
   await home.dismissOnboarding();
 
   await accounts.openProfile();
-  await expect(page.getByTestId('profile-nick')).toHaveText('Guest player');
+  await expect(page.getByTestId('profile-nick')).toHaveText(/^Player \d{4,}$/);
   const phone = AccountsPage.freshPhone();
   await accounts.createAccount(phone, 'secret123', 'MH', '1995-04-01');
   await expect(page.getByTestId('otp-sent-to')).toContainText(`${phone.slice(0, 2)}•••••${phone.slice(7)}`);

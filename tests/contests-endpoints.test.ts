@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTEST_DATA_PATHS } from '../core/api/contests';
+import { displayName } from '../core/rules/profile';
 import { buildDemoSeed, seedDemo } from '../server/db/seed';
 import { buildContestsSeed } from '../server/db/seed/contests';
 import { closeTestApps, createTestApp, testDrivers, useTestDatabase } from './support/app';
@@ -84,10 +85,24 @@ describe.each(testDrivers())('contest endpoints on %s', (driver) => {
     expect((await get('/api/f2p/v1/game/user/activity?challenge_id=1')).statusCode).toBe(404);
 
     // Leaderboard: before the match everyone is unranked.
-    const board = (url: string) => get(url).then((r) => r.json() as { data: { users: { user_id: number; rank: number | null; draft_num: number; is_me: boolean }[] } });
+    const board = (url: string, p = a) =>
+      get(url, p).then((r) => r.json() as { data: { users: { user_id: number; user_nick: string; user_photo: string | null; rank: number | null; draft_num: number; is_me: boolean }[] } });
     const lbUrl = `/api/f2p/v1/game/rooms/leaderboard?room_id=${roomId}&challenge_id=${f.challengeId}`;
     const before = await board(lbUrl);
     expect(before.data.users.map((u) => [u.user_id, u.draft_num, u.rank, u.is_me])).toEqual([[a.id, 1, null, true], [a.id, 2, null, true], [b.id, 1, null, false]]);
+    // Names: a guest without a nickname is shown by core's stable handle ('Player 4821'), never an empty name;
+    // a nickname and an avatar, once chosen, are shown as they are.
+    const guestName = displayName(b.id, null);
+    expect(guestName).toMatch(/^Player \d{4,}$/);
+    expect(before.data.users.map((u) => [u.user_id, u.user_nick, u.user_photo])).toEqual([
+      [a.id, displayName(a.id, null), null],
+      [a.id, displayName(a.id, null), null],
+      [b.id, guestName, null],
+    ]);
+    expect((await board(lbUrl, b)).data.users.find((u) => u.user_id === b.id)?.user_nick).toBe(guestName);
+    const named = await app.inject({ method: 'POST', url: '/api/v4/utils/updateProfile', headers: { ...b.headers, 'idempotency-key': crypto.randomUUID() }, payload: { user_nick: 'RivalRaj', user_photo: 'avatar-03' } });
+    expect(named.statusCode).toBe(200);
+    expect((await board(lbUrl)).data.users.find((u) => u.user_id === b.id)).toMatchObject({ user_nick: 'RivalRaj', user_photo: '/avatars/avatar-03.svg' });
     expect((await get(`/api/f2p/v1/game/rooms/leaderboard?room_id=${roomId}&challenge_id=${f.challengeId + 1}`)).statusCode).toBe(404);
     await db.execute(sql`update entry_scores set points = case draft_num when 2 then 30 else 10 end where room_id = ${roomId}`);
     now = new Date(now.getTime() + 2 * HOUR);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../server/db/seed';
 import { SimFeed } from '../server/feeds/sim';
 import { ensureDemoPhoneUser, DEMO_PASSWORD, DEMO_PHONE } from '../server/modules/auth/service';
-import { backfillDemo, DEMO_BOTS } from '../server/modules/matches/demo';
+import { backfillDemo, DEMO_BOT_NICKS, DEMO_BOTS } from '../server/modules/matches/demo';
 import { runLifecycle } from '../server/modules/matches/lifecycle';
 import { refundMatch, rescoreMatch, settleMatch } from '../server/modules/results';
 import { rowsOf } from './matches-support';
@@ -49,6 +49,11 @@ describe.each(testDrivers())('demo history on %s', (driver) => {
     expect(teams.n).toBe(teamEntries.length * (DEMO_BOTS + 1));
     const sets = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from pick_sets where challenge_id >= 3000000`))[0]!;
     expect(sets.n).toBe(made * (DEMO_BOTS + 1));
+    // the bots in those rooms are named players (a leaderboard shows their nicknames, not guests' handles)
+    const botNicks = rowsOf<{ nick: string | null }>(
+      await db.execute(sql`select distinct u.nick from room_entries e join users u on u.id = e.user_id where u.gaid like 'pickxi-demo-bot-%' order by u.nick`),
+    ).map((r) => r.nick);
+    expect(botNicks).toEqual([...DEMO_BOT_NICKS].sort());
 
     // The normal lifecycle takes them from there, with the real results module: the matches are over, their
     // questions resolved, and the two older ones settled through the ledger.

@@ -268,7 +268,9 @@ export const LEADERBOARD_PAGE_SIZE = 50;
 
 const leaderboardEntrySchema = z.object({
   user_id: id,
+  /** the name other players see: the nickname, or a guest's stable handle 'Player 4821' (core/rules/profile displayName) */
   user_nick: z.string(),
+  /** their photo or built-in avatar, if they chose one (else the PWA shows a coloured initial) */
   user_photo: z.string().nullable(),
   draft_num: draftNumber,
   /** null before the match starts (and until the first points arrive) */

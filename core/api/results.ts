@@ -179,6 +179,7 @@ export const playerMatchResultRoute = defineRoute({
 /** Another player's public profile and, after the match locks, one of their sets (CompareResults). */
 export const playerProfileSchema = z.object({
   user_id: id,
+  /** the name other players see: the nickname, or a guest's stable handle 'Player 4821' (core/rules/profile displayName) */
   user_nick: z.string(),
   user_photo: z.string().nullable(),
   count_contests_joined: z.number().int().nonnegative(),

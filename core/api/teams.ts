@@ -161,6 +161,7 @@ export const teamPointsSchema = z.object({
   team: teamSchema,
   /** owner of the team (compare shows it) */
   user_id: id,
+  /** the name other players see: the nickname, or a guest's stable handle 'Player 4821' (core/rules/profile displayName) */
   user_nick: z.string(),
   /** Σ members' points with multipliers, in exact half-points (core/rules/fantasy/team.ts); null before the start */
   total_halves: z.number().int().nullable(),

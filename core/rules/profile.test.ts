@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailProblem, isAvatarId, nickProblem, photoProblem, PHOTO_MAX_BYTES, sniffPhotoType } from './profile';
+import { avatarHue, displayName, emailProblem, guestHandle, isAvatarId, nickProblem, photoProblem, PHOTO_MAX_BYTES, sniffPhotoType } from './profile';
 import { maskPhone, passwordProblem } from './auth';
 import { isReferralCode, normalizeReferralCode, referralDecision, referralLink } from './referral';
 
@@ -52,5 +52,41 @@ describe('referral rule', () => {
     expect(isReferralCode('ABCD0345')).toBe(false);
     expect(normalizeReferralCode(' abcd2345 ')).toBe('ABCD2345');
     expect(referralLink('https://pickxi.in/', 'ABCD2345')).toBe('https://pickxi.in/?ref=ABCD2345');
+  });
+});
+
+describe('display names', () => {
+  it('a player with a nickname is shown by it', () => {
+    expect(displayName(7, 'SwiftAce101')).toBe('SwiftAce101');
+    expect(displayName(7, ' SwiftAce101 ')).toBe('SwiftAce101');
+  });
+
+  it('a player without one (a guest) gets a stable handle from the id, the same every time', () => {
+    expect(displayName(1, null)).toBe('Player 9281');
+    expect(displayName(2, '')).toBe('Player 5844');
+    expect(displayName(3, '  ')).toBe('Player 2407');
+    expect(displayName(4, undefined)).toBe('Player 7970');
+    expect(displayName(4821, null)).toBe(displayName(4821, null));
+    // never a valid nickname, so a guest's name cannot be mistaken for someone's chosen one
+    expect(nickProblem(displayName(1, null))).toBe('NICK_INVALID');
+  });
+
+  it('distinct ids get distinct handles: 4 digits for the first 9,000 ids, then 5 digits, and so on', () => {
+    const seen = new Set<number>();
+    for (let id = 0; id < 99_000; id++) seen.add(guestHandle(id));
+    expect(seen.size).toBe(99_000);
+    expect(String(guestHandle(1))).toHaveLength(4);
+    expect(String(guestHandle(8_999))).toHaveLength(4);
+    expect(String(guestHandle(9_000))).toHaveLength(5);
+    expect(String(guestHandle(98_999))).toHaveLength(5);
+    expect(String(guestHandle(99_000))).toHaveLength(6);
+    expect(Number.isSafeInteger(guestHandle(2 ** 40))).toBe(true);
+  });
+
+  it('the initial disc of a player without a picture has a stable hue from the id', () => {
+    expect(avatarHue(5)).toBe(avatarHue(5));
+    for (const id of [0, 1, 2, 99, 123_456]) expect(avatarHue(id)).toBeGreaterThanOrEqual(0);
+    for (const id of [0, 1, 2, 99, 123_456]) expect(avatarHue(id)).toBeLessThan(360);
+    expect(new Set([1, 2, 3, 4, 5].map(avatarHue)).size).toBe(5);
   });
 });

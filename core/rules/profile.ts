@@ -53,6 +53,45 @@ export function nickProblem(input: string): 'NICK_EMPTY' | 'NICK_INVALID' | null
   return null;
 }
 
+/**
+ * The name other players see (leaderboards, compare, team preview, the player's own profile): the nickname, or for
+ * a player without one (every guest) a stable handle made from the user id, 'Player 4821'. Built on the server
+ * and on the PWA by this one rule, so it is the same on every screen and every visit. Language-neutral on purpose
+ * (nicknames are Latin script in Hindi too), and it cannot clash with a real nickname: nicknames have no spaces.
+ */
+export const GUEST_NAME_PREFIX = 'Player';
+
+export function displayName(userId: number, nick: string | null | undefined): string {
+  const shown = nick?.trim();
+  return shown ? shown : `${GUEST_NAME_PREFIX} ${guestHandle(userId)}`;
+}
+
+/** Spread (golden ratio of 9000) and offset for the handle; odd and not a multiple of 3 or 5, so a bijection. */
+const HANDLE_STEP = 5563n;
+const HANDLE_OFFSET = 2718n;
+
+/**
+ * A guest's number: ids 0..8999 get the 4-digit numbers 1000..9999, the next 90,000 ids the 5-digit ones, and so
+ * on, each block shuffled by index × 5563 + 2718 mod the block's size (coprime to 9 × 10^k, so one to one). Distinct
+ * ids always get distinct handles, and neighbouring ids do not look like neighbours (9281, 5844, 2407, 7970).
+ */
+export function guestHandle(userId: number): number {
+  let index = BigInt(Math.max(0, Math.trunc(userId)));
+  let low = 1000n;
+  let size = 9000n;
+  while (index >= size) {
+    index -= size;
+    low *= 10n;
+    size *= 10n;
+  }
+  return Number(low + ((index * HANDLE_STEP + HANDLE_OFFSET) % size));
+}
+
+/** The hue (0..359) of a player's initial disc when they have no picture: stable per user id, golden-angle spread. */
+export function avatarHue(userId: number): number {
+  return Math.round((Math.max(0, Math.trunc(userId)) * 137.508) % 360) % 360;
+}
+
 export const EMAIL_MAX = 254;
 // Deliberately simple: one @, a dot in the domain, no spaces. The mailbox is proven by use, not by regex.
 const EMAIL_REGEX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { authTokenRoute, phoneLoginRoute } from '../../../core/api/auth';
 import { queueTeamJoinRoute, requestJoinRoute, verifyJoinContestRoute, verifyTeamJoinRoute } from '../../../core/api/contests';
 import { answerInBulkRoute } from '../../../core/api/picks';
-import { playDetailsRoute, playLimitsRoute } from '../../../core/api/profile';
+import { playDetailsRoute, playLimitsRoute, updateProfileRoute } from '../../../core/api/profile';
 import { saveTeamRoute, squadRoute, type SquadData } from '../../../core/api/teams';
+import { AVATAR_IDS } from '../../../core/rules/profile';
 import { TEAM_RULES, type TeamSport } from '../../../core/rules/teamSports';
 import { autoTeam } from '../../../core/rules/teams';
 import { ROUTES } from '../../../core/api/routes';
@@ -23,18 +24,25 @@ import { draftPlayers, teamChallengeId } from './draft';
 /**
  * The demo's played history (FEED=sim with SEED_DEMO): a few simulated matches that are already over when the
  * server starts get their catalogue as it was 10 minutes before their start, and the demo phone user plus four
- * bots make complete pick sets and join the free contest of each through the real API (picks save, join queue and
- * engine) of an app whose clock says "10 minutes before the start". The demo player also joins the ₹10 small rooms
- * contest of each (alone in a guaranteed room, so rank 1 and its ₹25 cash prize), paid from a deposit made through
- * the sandbox payment gateway (add money → the sandbox page's Pay → its signed webhook → ledger). The normal
- * lifecycle then ingests the matches' events, resolves, scores and settles them through the ledger, so a newcomer
- * sees results and real winnings at once. Draft mode too: in every backfilled match with a team challenge (and in
- * the latest settled match with a draft, added when none of the others has one) each of them builds a team with
- * the auto picker (squad → saveTeam) and joins the free team contest through the team join flow, so settled team
- * contests with points and ranks are there from the start. Idempotent: a match whose catalogue exists is skipped.
+ * named bots (DEMO_BOT_NICKS) make complete pick sets and join the free contest of each through the real API
+ * (picks save, join queue and engine) of an app whose clock says "10 minutes before the start". The demo player
+ * also joins the ₹10 small rooms contest of each (alone in a guaranteed room, so rank 1 and its ₹25 cash prize),
+ * paid from a deposit made through the sandbox payment gateway (add money → the sandbox page's Pay → its signed
+ * webhook → ledger). The normal lifecycle then ingests the matches' events, resolves, scores and settles them
+ * through the ledger, so a newcomer sees results and real winnings at once. Draft mode too: in every backfilled
+ * match with a team challenge (and in the latest settled match with a draft, added when none of the others has
+ * one) each of them builds a team with the auto picker (squad → saveTeam) and joins the free team contest through
+ * the team join flow, so settled team contests with points and ranks are there from the start. Idempotent: a
+ * match whose catalogue exists is skipped.
  */
 
-export const DEMO_BOTS = 4;
+/**
+ * The bots' nicknames, bot i (1-based) the i-th, so leaderboards show players rather than guests' handles. Each
+ * also takes the built-in avatar of its number. A nickname someone else already has is left out (the bot keeps
+ * its guest handle, 'Player 4821'), never a reason for the backfill to fail.
+ */
+export const DEMO_BOT_NICKS = ['ChepaukChamp', 'DesiYorker07', 'MumbaiMaverick', 'ChaiAurCricket'] as const;
+export const DEMO_BOTS = DEMO_BOT_NICKS.length;
 const JOIN_LEAD_MS = 10 * 60_000;
 /**
  * Contests of every feed challenge (server/db/seed/contests.ts: config id = challenge × 10 + n): the free practice
@@ -172,6 +180,27 @@ async function completeSet(db: Db, matchId: number, seed: string) {
 }
 
 /**
+ * The bots' sessions (guest accounts, one per device id, so the same accounts on every run), each named with its
+ * nickname and avatar through updateProfile, as a player would.
+ */
+export async function demoBots(app: FastifyInstance): Promise<string[]> {
+  const tokens: string[] = [];
+  for (const [n, nick] of DEMO_BOT_NICKS.entries()) {
+    const i = n + 1;
+    const token = (await inject<{ token: string }>(app, authTokenRoute, { platform: true, payload: { gaid: `pickxi-demo-bot-${i}` } })).token;
+    const named = await app.inject({
+      method: updateProfileRoute.method as 'POST',
+      url: updateProfileRoute.path,
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+      payload: { user_nick: nick, user_photo: AVATAR_IDS[n % AVATAR_IDS.length] },
+    });
+    if (named.statusCode !== 200) app.log.warn({ nick, status: named.statusCode }, 'demo backfill: a bot keeps its guest name');
+    tokens.push(token);
+  }
+  return tokens;
+}
+
+/**
  * `app` must run on a clock set by `setClock` (the backfill moves it to each match's join time). Two matches that
  * were over before `pointsFinalAfterMs` ago (settled at the first lifecycle pass) and the latest finished one
  * (completed, points not final yet). Returns the number of matches backfilled.
@@ -179,10 +208,7 @@ async function completeSet(db: Db, matchId: number, seed: string) {
 export async function backfillDemo(app: FastifyInstance, feed: FeedProvider, setClock: (at: Date) => void, now: Date, pointsFinalAfterMs: number): Promise<number> {
   const db = app.pickxi.db;
   const demo = await inject<{ login_token: string }>(app, phoneLoginRoute, { payload: { phone: DEMO_PHONE, password: DEMO_PASSWORD } });
-  const players = [demo.login_token];
-  for (let i = 1; i <= DEMO_BOTS; i++) {
-    players.push((await inject<{ token: string }>(app, authTokenRoute, { platform: true, payload: { gaid: `pickxi-demo-bot-${i}` } })).token);
-  }
+  const players = [demo.login_token, ...(await demoBots(app))];
   // the paid entry needs the sandbox gateway to fund it (real money mode; with a live gateway the demo stays free)
   const { moneyMode, payment } = app.pickxi.config;
   const paidJoins = moneyMode === 'real' && payment.mode === 'sandbox' && payment.sandboxSecret !== undefined;

@@ -2,7 +2,9 @@ import { hasStarted } from '../../../core/rules/challenges';
 import { LEADERBOARD_PAGE_SIZE, type RoomLeaderboard } from '../../../core/api/contests';
 import { ApiError } from '../../../core/errors';
 import { paiseToRupees } from '../../../core/money';
+import { displayName } from '../../../core/rules/profile';
 import type { Db } from '../../db/client';
+import { photoUrls } from '../profile/repository';
 import { shownPoints } from './player/service';
 import { wouldWin } from '../../../core/rules/settlement';
 import { boardMine, boardPage, boardRoom, isPlayerOfRoom, storedReport, type BoardRoom, type BoardRow } from './repository';
@@ -41,10 +43,12 @@ async function boards(db: Db, room: BoardRoom, userIds: readonly number[], pageN
     boardPage(db, room.room_id, offset, LEADERBOARD_PAGE_SIZE + 1),
     boardMine(db, room.room_id, userIds, room.contest_type === 'pool'),
   ]);
+  // every row names its player (a guest by the handle of core's displayName) and shows their photo or avatar, if any
+  const photos = await photoUrls(db, [...new Set([...page, ...mine].map((e) => e.user_id))]);
   const toDto = (e: BoardRow, viewer: number, wouldWinPaise: number | null = null) => ({
     user_id: e.user_id,
-    user_nick: e.nick ?? '',
-    user_photo: null,
+    user_nick: displayName(e.user_id, e.nick),
+    user_photo: photos.get(e.user_id) ?? null,
     draft_num: e.draft_num,
     points: started ? shownPoints(room.game_mode, e.points) : null,
     rank: started ? e.rank : null,

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PointLineDto, SquadData, TeamPointsDto } from '../../../core/api/teams';
 import { ApiError } from '../../../core/errors';
 import { hasStarted } from '../../../core/rules/challenges';
+import { displayName } from '../../../core/rules/profile';
 import type { Db } from '../../db/client';
 import { teams, type TeamRow } from '../../db/schema/teams';
 import { pointsOfMatches, recentMatches, squadNames, teamWithPoints, type RecentMatch } from './points';
@@ -19,9 +20,10 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /** Other players' teams are private until the match starts (as picks are for compare). */
 export const TEAM_HIDDEN_MESSAGE = "Other players' teams are shown once the match starts.";
 
+/** The name other players see (core's displayName: the nickname, or a guest's stable handle). */
 async function nickOf(db: Db, userId: number): Promise<string> {
   const [r] = rowsOf<{ nick: string | null }>(await db.execute(sql`select nick from users where id = ${userId}`));
-  return r?.nick ?? '';
+  return displayName(userId, r?.nick);
 }
 
 export function createTeamViews(options: { clock: () => Date; squad: (db: Db, challengeId: number) => Promise<SquadData> }) {

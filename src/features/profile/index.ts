@@ -2,3 +2,4 @@
 export { StateSelect } from './components/StateSelect';
 export { playRefusalText } from './playRefusal';
 export { useServerMoneyMode } from './moneyMode';
+export { Avatar } from './components/Avatar';

@@ -4,6 +4,7 @@ import { ApiError } from '../../../../core/errors';
 import { paiseToRupees } from '../../../../core/money';
 import { pointsFinalTimeOf } from '../../../../core/rules/matchClock';
 import { picksSettings } from '../../../../core/rules/picks';
+import { displayName } from '../../../../core/rules/profile';
 import { scoreSet, type QuestionResult } from '../../../../core/rules/results';
 import type { Db } from '../../../db/client';
 import { contestRewards } from '../../contests';
@@ -221,7 +222,7 @@ export function createPlayerResultsService(deps: {
       const questions = (await Promise.all(matches.map((mm) => repo.questionsWithResults(db, mm.match_id)))).flat();
       return {
         user_id: q.user_id,
-        user_nick: profile.nick ?? '',
+        user_nick: displayName(q.user_id, profile.nick),
         user_photo: null,
         count_contests_joined: profile.joined,
         set: scoreOne(questions, sets.get(q.draft_num) ?? {}, q.draft_num, settings.noNegsRightPoints),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ContestRoom, Rewards, RoomLeaderboard } from '../../../../core/api/contests';
 import { formatPrize, formatRupees, rupeesToPaise } from '../../../../core/money';
+import { displayName } from '../../../../core/rules/profile';
 import { AppHeader } from '../../../app/AppHeader';
 import { FALLBACK_CHALLENGE_ID, useAppState } from '../../../lib/appState';
 import { currentLanguage } from '../../../lib/i18n';
@@ -149,7 +150,7 @@ export default function ContestDetailsNewScreen() {
           <ol className="contest-board" data-testid="leaderboard">
             {board.users.map((u) => (
               <li key={`${u.user_id}-${u.draft_num}`} className={u.is_me ? 'contest-board__me' : undefined} data-testid="leaderboard-row">
-                <span>{u.rank === null ? '–' : `#${u.rank}`}</span> <span>{u.user_nick}</span> <span>S{u.draft_num}</span>{' '}
+                <span>{u.rank === null ? '–' : `#${u.rank}`}</span> <span>{displayName(u.user_id, u.user_nick)}</span> <span>S{u.draft_num}</span>{' '}
                 <span>{u.points === null ? t('details.notStarted') : u.points}</span>
               </li>
             ))}

@@ -44,10 +44,12 @@ describe('profile', () => {
     expect(seen.some((r) => r.path === '/api/v1/user/logout')).toBe(true);
   });
 
-  it('a guest is offered to create an account', async () => {
-    await accountsApp((req) => serve(profile({ user_nick: null, phone: null, is_guest: true, mobile_verified: false, has_password: false }))(req.path) ?? 'network-error');
+  it('a guest sees the name others see them by (their stable handle) and is offered to create an account', async () => {
+    await accountsApp((req) => serve(profile({ user_nick: null, user_photo: null, phone: null, is_guest: true, mobile_verified: false, has_password: false }))(req.path) ?? 'network-error');
     const app = await renderApp('/profile');
-    expect((await screen.findByTestId('profile-nick')).textContent).toBe('Guest player');
+    // core's displayName for user 7, as on every leaderboard
+    expect((await screen.findByTestId('profile-nick')).textContent).toBe('Player 6659');
+    expect(screen.getByTestId('profile-guest-hint').textContent).toBe('Guest: other players see you by this name until you choose a nickname.');
     fireEvent.click(screen.getByTestId('profile-create-account'));
     await waitFor(() => expect(app.location()).toBe('/createAccount'));
   });
@@ -174,6 +176,26 @@ describe('editAccount', () => {
     fireEvent.click(screen.getByTestId('password-save'));
     await waitFor(() => expect(screen.getByTestId('password-error').textContent).toBe('Your current password is not correct.'));
     expect(seen.find((r) => r.path === '/api/v1/user/profile/password')!.body).toEqual({ old_password: 'secret123', new_password: 'newpass99', confirm_password: 'newpass99' });
+  });
+
+  it("password: each refusal (wrong old, invalid new, mismatch) shows the server's message as it came", async () => {
+    const replies = [
+      refusal(422, 'WRONG_OLD_PASSWORD', 'Server: the current password you typed is wrong.'),
+      refusal(422, 'INVALID_NEW_PASSWORD', 'Server: that new password is on our list of common passwords.'),
+      refusal(422, 'PASSWORD_MISMATCH', 'Server: confirmation differs from the new password.'),
+    ];
+    let next = 0;
+    const seen = await accountsApp((req) => (req.path === '/api/v1/user/profile/password' ? replies[next++]! : (serve(profile())(req.path) ?? 'network-error')));
+    await renderApp('/editAccount');
+    await screen.findByTestId('old-password');
+    type('old-password', 'secret123');
+    type('new-password', 'newpass99');
+    type('confirm-password', 'newpass99');
+    for (const reply of replies) {
+      fireEvent.click(screen.getByTestId('password-save'));
+      await waitFor(() => expect(screen.getByTestId('password-error').textContent).toBe(reply.body.message));
+    }
+    expect(seen.filter((r) => r.path === '/api/v1/user/profile/password')).toHaveLength(3);
   });
 });
 

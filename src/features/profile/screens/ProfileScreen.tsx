@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { displayName } from '../../../../core/rules/profile';
 import { signOut } from '../../auth/index';
 import { useServerMoneyMode } from '../moneyMode';
 import { useProfile } from '../useProfile';
@@ -31,11 +32,16 @@ export default function ProfileScreen() {
       ) : (
         <>
           <section className="profile-head">
-            <Avatar src={profile.user_photo} nick={profile.user_nick} />
+            <Avatar src={profile.user_photo} nick={displayName(profile.user_id, profile.user_nick)} userId={profile.user_id} />
             <div>
               <h2 className="profile-head__name" data-testid="profile-nick">
-                {profile.user_nick ?? t('guestName')}
+                {displayName(profile.user_id, profile.user_nick)}
               </h2>
+              {profile.user_nick ? null : (
+                <p className="muted" data-testid="profile-guest-hint">
+                  {t('guestHint')}
+                </p>
+              )}
               <p className="muted">{profile.phone ?? t('notVerified')}</p>
             </div>
           </section>

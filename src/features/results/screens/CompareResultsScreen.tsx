@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { displayName } from '../../../../core/rules/profile';
 import { AppHeader } from '../../../app/AppHeader';
 import { loadPlayerProfile, loadResults } from '../api';
 import { LastUpdated, LoadFallback } from '../components/LastUpdated';
@@ -39,7 +40,7 @@ export default function CompareResultsScreen() {
 
   return (
     <main className="page results" data-testid="compare-results">
-      <AppHeader title={title} subtitle={other?.user_nick} back={back} />
+      <AppHeader title={title} subtitle={other ? displayName(other.user_id, other.user_nick) : undefined} back={back} />
       {ok ? <LastUpdated state={mine} /> : <p data-testid="load-error">{t('notFound')}</p>}
       {ok ? <LoadFallback state={mine} retry={reloadMine} /> : null}
       {ok && theirs.source === 'none' ? (
@@ -60,7 +61,7 @@ export default function CompareResultsScreen() {
                 {t('compare.you')} · S{mySet.draft_num} <span data-testid="my-total">({mySet.total})</span>
               </th>
               <th scope="col">
-                {other ? `${other.user_nick || '—'} · S${other.set.draft_num}` : '–'} {other ? <span data-testid="their-total">({theirMatchTotal})</span> : null}
+                {other ? `${displayName(other.user_id, other.user_nick)} · S${other.set.draft_num}` : '–'} {other ? <span data-testid="their-total">({theirMatchTotal})</span> : null}
               </th>
             </tr>
           </thead>

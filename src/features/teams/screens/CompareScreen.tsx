@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { TeamPointsDto } from '../../../../core/api/teams';
 import { compareTeams } from '../../../../core/rules/teamCompare';
+import { displayName } from '../../../../core/rules/profile';
 import type { TeamChoice } from '../../../../core/rules/teams';
 import { AppHeader } from '../../../app/AppHeader';
 import { getUserId } from '../../../lib/session';
@@ -94,7 +95,7 @@ function Compare({ challengeId, source }: { challengeId: number; source: Source 
     for (const p of squad?.players ?? []) if (p.points !== null) points.set(p.player_id, p.points);
   } else if (room && 'a' in room) {
     a = { label: `${t('teams:compare.you')} · T${room.a.team.team_draft_number}`, choice: choiceOf(room.a) };
-    b = { label: `${room.b.user_nick} · T${room.b.team.team_draft_number}`, choice: choiceOf(room.b) };
+    b = { label: `${displayName(room.b.user_id, room.b.user_nick)} · T${room.b.team.team_draft_number}`, choice: choiceOf(room.b) };
     for (const p of [...room.a.players, ...room.b.players]) {
       names.set(p.player_id, p);
       if (p.points !== null) points.set(p.player_id, p.points);
