@@ -6,12 +6,20 @@ import { teamPoints } from '../../../../core/rules/fantasy/team';
 import { draftSummary } from '../../../../core/rules/teamDraft';
 import type { TeamRules } from '../../../../core/rules/teamSports';
 import type { SquadPlayer } from '../../../../core/rules/teams';
+import { saveRefusal, type SaveError } from '../saveRefusal';
 import type { TeamRow } from '../store';
 import { formatCredits, formatTeamPoints, roleShort, sideShort } from '../text';
 
 /** A team's label: T{n}, or 'New team' while the server has not numbered it. */
 export function teamLabel(t: (k: string) => string, row: Pick<TeamRow, 'draftNum' | 'status'>): string {
   return row.draftNum !== null && row.status !== 'rejected' ? `T${row.draftNum}` : t('teams:team.pending');
+}
+
+/** A refused team's note: the server's message as it came, the live-match text, or 'something went wrong'. */
+function refusalText(t: (k: string) => string, error: SaveError): string {
+  const refusal = saveRefusal(error);
+  if (refusal.kind === 'message') return refusal.text;
+  return refusal.kind === 'timeUp' ? t('teams:errors.TEAM_MATCH_LIVE') : t('teams:somethingWentWrong');
 }
 
 /**
@@ -80,7 +88,7 @@ export function TeamCard(props: {
       </p>
       {row.status === 'rejected' && row.error ? (
         <p className="team-card__error" data-testid="team-error">
-          {t([`errors.${row.error.code}`], { defaultValue: row.error.message })}
+          {refusalText(t, row.error)}
         </p>
       ) : null}
       <div className="team-card__actions">

@@ -216,6 +216,93 @@ describe('create team → choose captain → save', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('something went wrong'), { timeout: 5000 });
   });
 
+  it('a rule refusal shows the server’s message in red as it comes, not an app text, and no alert', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    // a message no locale file holds: what the player reads is the server's, word for word
+    const serverText = 'Your team T3 already has exactly these players and leaders (server check 7Q).';
+    mockApi(teamServer({ save: () => ({ status: 422, body: { status: 422, code: 'TEAM_DUPLICATE', message: serverText, data: { key: 'teams:errors.TEAM_DUPLICATE' } } }) }));
+    startOutbox({ send: outboxSend(), getUserId: () => '7', locks: null });
+    await renderApp(CREATE);
+    await pick(XI);
+    fireEvent.click(screen.getByTestId('next'));
+    await chooseLeaders(XI[1]!, XI[7]!);
+    fireEvent.click(screen.getByTestId('save-team'));
+    await waitFor(() => expect(snack()?.message).toBe(serverText), { timeout: 5000 });
+    expect(snack()?.kind).toBe('error');
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('team-time-up-modal')).toBeNull();
+    // the refused team stays listed as not submitted, with the same words
+    const card = await screen.findByTestId('team-card', {}, { timeout: 5000 });
+    expect(card.dataset.status).toBe('rejected');
+    expect(within(card).getByTestId('team-error').textContent).toBe(serverText);
+  });
+
+  it('a live-match refusal recognised by the spec’s text opens the time-up modal, not a red message', async () => {
+    mockApi(teamServer({ save: () => ({ status: 409, body: { status: 409, code: 'CONFLICT', message: 'Match is live. You cannot edit or create a team.' } }) }));
+    startOutbox({ send: outboxSend(), getUserId: () => '7', locks: null });
+    await renderApp(CREATE);
+    await pick(XI);
+    fireEvent.click(screen.getByTestId('next'));
+    await chooseLeaders(XI[1]!, XI[7]!);
+    fireEvent.click(screen.getByTestId('save-team'));
+    const modal = await screen.findByTestId('team-time-up-modal', {}, { timeout: 5000 });
+    expect(within(modal).getByText('Oops Time is Up!')).toBeTruthy();
+    expect(snack()?.kind).not.toBe('error');
+  });
+
+  it('a non-200 reply that is not a refusal of the team (404 with an envelope) gives the browser alert, not the server’s text', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    mockApi(teamServer({ save: () => ({ status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Challenge not found' } }) }));
+    startOutbox({ send: outboxSend(), getUserId: () => '7', locks: null });
+    await renderApp(CREATE);
+    await pick(XI);
+    fireEvent.click(screen.getByTestId('next'));
+    await chooseLeaders(XI[1]!, XI[7]!);
+    fireEvent.click(screen.getByTestId('save-team'));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('something went wrong'), { timeout: 5000 });
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(snack()?.message).not.toBe('Challenge not found');
+    expect(screen.queryByTestId('team-time-up-modal')).toBeNull();
+  });
+
+  it('retryable failures (503, 429, no reply) are retried silently: no alert, no red message, then the green text once saved', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const server = teamServer();
+    const replies: Array<() => ReturnType<typeof server>> = [
+      () => ({ status: 503, body: { status: 503, code: 'INTERNAL', message: 'Service unavailable' } }),
+      () => ({ status: 429, body: { status: 429, code: 'RATE_LIMITED', message: 'Too many requests. Try again in 1 s' } }),
+      () => 'network-error',
+    ];
+    const keys: Array<string | null> = [];
+    mockApi((req) => {
+      if (req.path !== '/api/v1/f2p/game/draft/saveTeam') return server(req);
+      keys.push(req.headers.get('idempotency-key'));
+      const next = replies.shift();
+      return next ? next() : server(req);
+    });
+    const outbox = startOutbox({ send: outboxSend(), getUserId: () => '7', locks: null });
+    await renderApp(CREATE);
+    await pick(XI);
+    fireEvent.click(screen.getByTestId('next'));
+    await chooseLeaders(XI[1]!, XI[7]!);
+    fireEvent.click(screen.getByTestId('save-team'));
+    await waitFor(() => expect(keys.length).toBeGreaterThanOrEqual(1), { timeout: 5000 });
+    for (let i = 0; i < 4 && !server.teams.length; i++) {
+      await act(async () => {
+        await outbox.retryNow();
+        await outbox.whenIdle();
+      });
+      expect(alert).not.toHaveBeenCalled();
+      expect(snack()?.kind).not.toBe('error');
+    }
+    await waitFor(() => expect(snack()?.message).toBe('Team T1 Created Successfully! Now use it to join a contest'), { timeout: 5000 });
+    expect(alert).not.toHaveBeenCalled();
+    // four attempts, one Idempotency-Key: one team
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(1);
+    expect(server.teams).toHaveLength(1);
+  });
+
   it('offline: the stored squad opens, the team is saved on the device, and sent exactly once when the network is back', async () => {
     await db.squadCache.put({ challengeId: CHALLENGE_ID, squad: squadData(), fetchedAt: 0 });
     let online = false;
