@@ -4,6 +4,7 @@ import { rupeeAmountSchema } from './contests';
 import { draftNumSchema, localizedTextSchema, optionKeySchema } from './picks';
 import { powerupTypeSchema } from './powerups';
 import { dbId, defineRoute, epochMs, queryDbId, queryInt } from './route';
+import { COMPLETED_PAGE_LIMIT, FIRST_PAGE_SKIP, TIMELINE_PAGE_LIMIT } from './results-constants';
 import { ROUTES } from './routes';
 
 /**
@@ -15,9 +16,8 @@ import { ROUTES } from './routes';
 
 const id = dbId;
 
-/** docs/product.md §9 paging. */
-export const COMPLETED_PAGE_LIMIT = 40;
-export const TIMELINE_PAGE_LIMIT = 10;
+/** docs/product.md §9 paging (zod-free, so the PWA reads the same values: core/api/results-constants.ts). */
+export { COMPLETED_PAGE_LIMIT, FIRST_PAGE_SKIP, HISTORY_PAGE_LIMIT, TIMELINE_PAGE_LIMIT } from './results-constants';
 /** skip beyond this is refused (400): nobody pages ten thousand challenges deep. */
 export const MAX_SKIP = 10_000;
 
@@ -88,7 +88,7 @@ export const inPlayRoute = defineRoute({
 });
 
 const pageQuery = (limit: number) =>
-  z.object({ skip: queryInt(0, MAX_SKIP).default(0), limit: queryInt(1, limit).default(limit) });
+  z.object({ skip: queryInt(0, MAX_SKIP).default(FIRST_PAGE_SKIP), limit: queryInt(1, limit).default(limit) });
 
 export const myMatchPageSchema = z.object({ challenges: z.array(myMatchSchema), skip: z.number().int(), has_more: z.boolean() });
 export type MyMatchPage = z.infer<typeof myMatchPageSchema>;

@@ -20,9 +20,19 @@ export type PopupName =
 
 export type MyMatchesTab = 'upcoming' | 'inplay' | 'live' | 'history';
 
+/** docs/product.md §2 tab keys: home's tab 0 is home, tab 1 is history. */
+export const HOME_TAB = { home: 0, history: 1 } as const;
+export type HomeTab = (typeof HOME_TAB)[keyof typeof HOME_TAB];
+
+/** docs/product.md §2 tab keys and §9 defaults, each in one place (defaultAppState, enterChallenge and the screens read them). */
+export const DEFAULT_HOME_TAB: HomeTab = HOME_TAB.home;
+export const DEFAULT_MY_MATCHES_TAB: MyMatchesTab = 'upcoming';
+export const DEFAULT_LEADERBOARD_TAB = 3;
+export const DEFAULT_CONTEST_TAB = 0;
+
 export interface AppState {
   /** home tabs: 0 home, 1 history */
-  homeTab: 0 | 1;
+  homeTab: HomeTab;
   /** the spec records 'upcoming' as the default; guest login sets 'inplay' */
   myMatchesTab: MyMatchesTab;
   gameState: 'inplay' | 'live' | 'completed';
@@ -43,11 +53,11 @@ export interface AppState {
 export const FALLBACK_CHALLENGE_ID = 79639;
 
 export const defaultAppState = (): AppState => ({
-  homeTab: 0,
-  myMatchesTab: 'upcoming',
+  homeTab: DEFAULT_HOME_TAB,
+  myMatchesTab: DEFAULT_MY_MATCHES_TAB,
   gameState: 'inplay',
-  leaderboardTab: 3,
-  contestTab: 0,
+  leaderboardTab: DEFAULT_LEADERBOARD_TAB,
+  contestTab: DEFAULT_CONTEST_TAB,
   popups: {
     wallet: false,
     howToPlay: false,
@@ -83,7 +93,7 @@ export function enterChallenge(challengeId: number | null): void {
   updateAppState({
     challengeId: challengeId ?? FALLBACK_CHALLENGE_ID,
     gameState: 'inplay',
-    contestTab: 0,
+    contestTab: DEFAULT_CONTEST_TAB,
     joinGuide: null,
     teamId: null,
     draftNum: 1,

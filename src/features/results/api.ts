@@ -11,21 +11,25 @@ import {
   inplayMatchesPath,
   playerProfilePath,
   resultsPath,
+  timelinePath,
 } from '../../../core/api/paths';
+import { COMPLETED_PAGE_LIMIT, HISTORY_PAGE_LIMIT } from '../../../core/api/results-constants';
 import type { InplayMatches, MyMatch, MyMatchPage, PlayerProfile, ResultsData } from '../../../core/api/results';
 import { roomLeaderboardPath } from '../../../core/api/paths';
 import type { RoomLeaderboard } from '../../../core/api/contests';
 import { cachedRead, type Loaded } from '../../lib/cachedRead';
 
-/** docs/product.md §9: history challenges come 10 a page. */
-export const HISTORY_PAGE_SIZE = 10;
 
 export type { Loaded };
 
 export const loadTabCounters = (): Promise<Loaded<TabCounters>> => cachedRead('tabs', tabCountersPath);
 export const loadInPlay = (): Promise<Loaded<{ upcoming: MyMatch[]; live: MyMatch[] }>> => cachedRead('inplay', inPlayPath);
+/** My matches' history tab: the completed challenges, COMPLETED_PAGE_LIMIT (40, docs/product.md §9) a page. */
+export const loadCompleted = (skip: number): Promise<Loaded<MyMatchPage>> =>
+  cachedRead(`completed:${skip}`, completedPath, { skip, limit: COMPLETED_PAGE_LIMIT });
+/** Home's history tab: the history challenges (the timeline), HISTORY_PAGE_LIMIT (10, docs/product.md §9) a page. */
 export const loadHistory = (skip: number): Promise<Loaded<MyMatchPage>> =>
-  cachedRead(`history:${skip}`, completedPath, { skip, limit: HISTORY_PAGE_SIZE });
+  cachedRead(`history:${skip}`, timelinePath, { skip, limit: HISTORY_PAGE_LIMIT });
 export const loadRoom = (roomId: number, challengeId: number): Promise<Loaded<InplayMatches>> =>
   cachedRead(`room:${roomId}`, inplayMatchesPath, { room_id: roomId, challenge_id: challengeId });
 export const loadResults = (roomId: number, matchId: number): Promise<Loaded<ResultsData>> =>

@@ -25,3 +25,5 @@ export async function refreshMyMatches(): Promise<void> {
  */
 export const LastUpdated = /* @__PURE__ */ lazy(() => import('./components/LastUpdated').then((m) => ({ default: m.LastUpdated })));
 export const LoadFallback = /* @__PURE__ */ lazy(() => import('./components/LastUpdated').then((m) => ({ default: m.LoadFallback })));
+/** Home's history tab (docs/product.md §2 home tab 1): the history challenges, 10 a page. A lazy component. */
+export const HomeHistory = /* @__PURE__ */ lazy(() => import('./components/HomeHistory'));

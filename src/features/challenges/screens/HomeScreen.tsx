@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Banner, Challenge } from '../../../../core/api/challenges';
-import { enterChallenge, useAppState } from '../../../lib/appState';
+import { enterChallenge, HOME_TAB, updateAppState, useAppState, type HomeTab } from '../../../lib/appState';
 import { showSnackbar } from '../../../lib/snackbar';
-import { checkRewardPopup } from '../../results';
+import { checkRewardPopup, HomeHistory } from '../../results';
 import { WalletBalance } from '../../wallet';
 import { fetchSlides, refreshChallenges } from '../api';
 import { TourTip } from '../../onboarding';
@@ -26,11 +26,19 @@ const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.on
 
 const playsIn = (c: Challenge, sport: number | null) => sport === null || c.sports_id === sport || c.sports_id_arr.includes(sport);
 
+/** docs/product.md §2 tab keys: home's tabs in order, tab 0 home and tab 1 history. */
+const HOME_TABS: ReadonlyArray<{ key: keyof typeof HOME_TAB; tab: HomeTab }> = [
+  { key: 'home', tab: HOME_TAB.home },
+  { key: 'history', tab: HOME_TAB.history },
+];
+
 /**
  * /new — docs/product.md §2 home: banner, sport tabs, language switcher, wallet header,
  * challenge cards (featured first, as the server orders them), upcoming
  * games, empty message. Shows the server's list (fetched on mount); the
  * device copy in Dexie when the server cannot be reached (see ../api.ts).
+ * Its tabs (the app state's homeTab, default DEFAULT_HOME_TAB): home, and history (the history challenges, a lazy
+ * chunk of the results feature). The header links the activity centre (the inbox) and the offers.
  */
 export function HomeScreen() {
   const { t } = useTranslation('challenges');
@@ -64,6 +72,7 @@ export function HomeScreen() {
   // The tour's step 1 (the first-game tooltip, docs/product.md §4) waits for the onboarding popups, so it is not hidden
   // behind them; the tour itself applies the first-time rule (its flag unset, fewer than 1 contest joined).
   const popupOpen = useAppState((s) => s.popups.howToPlay || s.popups.welcome || s.popups.video);
+  const homeTab = useAppState((s) => s.homeTab);
   const loading = cached === undefined || (cached === null && refreshing);
   useEffect(() => {
     if (!loading) announceHomeShown();
@@ -78,6 +87,12 @@ export function HomeScreen() {
     <main className="page page--with-bottom-bar home">
       <header className="app-header app-header--home">
         <span className="app-header__title">{t('common:footer.home')}</span>
+        <Link to="/offers" className="icon-btn" aria-label={t('offers')} title={t('offers')} data-testid="offers-link">
+          <span aria-hidden="true">🎁</span>
+        </Link>
+        <Link to="/activityCentre" className="icon-btn" aria-label={t('activityCentre')} title={t('activityCentre')} data-testid="activity-centre-link">
+          <span aria-hidden="true">🔔</span>
+        </Link>
         <Link to="/language" className="icon-btn lang-switch" aria-label={t('language')} data-testid="language-switch">
           अ/A
         </Link>
@@ -85,44 +100,72 @@ export function HomeScreen() {
       </header>
 
       <h1 className="home__title">{pageTitle}</h1>
-      <BannerCarousel slides={slides} />
-      {online ? null : (
-        <p className="offline-hint" role="status" data-testid="offline-hint">
-          {t('offline')}
-        </p>
-      )}
-      <SportTabs sports={list?.allSportsData ?? []} selected={sport} onSelect={setSport} />
+      <div className="home-tabs" role="tablist" aria-label={t('tabs.label')}>
+        {HOME_TABS.map(({ key, tab }) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`home-tab-${key}`}
+            aria-selected={homeTab === tab}
+            aria-controls="home-panel"
+            className={`home-tab${homeTab === tab ? ' is-active' : ''}`}
+            onClick={() => updateAppState({ homeTab: tab })}
+            data-testid={`home-tab-${key}`}
+          >
+            {t(`tabs.${key}`)}
+          </button>
+        ))}
+      </div>
 
-      {loading ? (
-        <p className="muted center" aria-busy="true">
-          {t('loading')}
-        </p>
-      ) : challenges.length === 0 ? (
-        <p className="empty" data-testid="empty-message">
-          {t('empty')}
-        </p>
+      {homeTab === HOME_TAB.history ? (
+        <div id="home-panel" role="tabpanel" aria-labelledby="home-tab-history">
+          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+            <HomeHistory />
+          </Suspense>
+        </div>
       ) : (
-        <ul className="challenge-list" data-testid="challenge-list">
-          {challenges.map((c, i) => (
-            <ChallengeCard key={c.challenge_id} challenge={c} onOpen={open}>
-              {i === 0 ? <TourTip screen="home" joined={joinedAny} blocked={popupOpen} /> : null}
-            </ChallengeCard>
-          ))}
-        </ul>
-      )}
+        <div id="home-panel" role="tabpanel" aria-labelledby="home-tab-home">
+          <BannerCarousel slides={slides} />
+          {online ? null : (
+            <p className="offline-hint" role="status" data-testid="offline-hint">
+              {t('offline')}
+            </p>
+          )}
+          <SportTabs sports={list?.allSportsData ?? []} selected={sport} onSelect={setSport} />
 
-      {upcoming.length > 0 ? (
-        <section aria-labelledby="upcoming-title">
-          <h2 id="upcoming-title" className="section-title">
-            {t('upcomingGames')}
-          </h2>
-          <ul className="challenge-list">
-            {upcoming.map((c) => (
-              <ChallengeCard key={c.challenge_id} challenge={c} upcoming onOpen={() => showSnackbar(t('availableSoon'), 'success')} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+          {loading ? (
+            <p className="muted center" aria-busy="true">
+              {t('loading')}
+            </p>
+          ) : challenges.length === 0 ? (
+            <p className="empty" data-testid="empty-message">
+              {t('empty')}
+            </p>
+          ) : (
+            <ul className="challenge-list" data-testid="challenge-list">
+              {challenges.map((c, i) => (
+                <ChallengeCard key={c.challenge_id} challenge={c} onOpen={open}>
+                  {i === 0 ? <TourTip screen="home" joined={joinedAny} blocked={popupOpen} /> : null}
+                </ChallengeCard>
+              ))}
+            </ul>
+          )}
+
+          {upcoming.length > 0 ? (
+            <section aria-labelledby="upcoming-title">
+              <h2 id="upcoming-title" className="section-title">
+                {t('upcomingGames')}
+              </h2>
+              <ul className="challenge-list">
+                {upcoming.map((c) => (
+                  <ChallengeCard key={c.challenge_id} challenge={c} upcoming onOpen={() => showSnackbar(t('availableSoon'), 'success')} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      )}
     </main>
   );
 }

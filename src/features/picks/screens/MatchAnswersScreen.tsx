@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { QuestionsResponse } from '../../../../core/api/picks';
 import { AppHeader } from '../../../app/AppHeader';
 import { backPath } from '../../../app/targets';
@@ -18,7 +18,8 @@ const answersOf = (r: QuestionsResponse): Answers =>
 /**
  * /matchAnswers?challenge_id=…&draft_num=n[&compare=m]: a saved set's answers under the compare answers
  * header, side by side with another of the player's sets (answers that differ are marked). Reads the
- * stored questions when offline.
+ * stored questions when offline. From here the player joins contests with the set: contests2 (docs/product.md §2,
+ * whose back leads here).
  */
 export default function MatchAnswersScreen() {
   const { t, i18n } = useTranslation(['picks', 'powerups']);
@@ -90,6 +91,11 @@ export default function MatchAnswersScreen() {
           </label>
         }
       />
+      {draftNum !== null ? (
+        <Link className="btn btn--primary btn--block" to={`/contests2?challenge_id=${challengeId}`} data-testid="contests2-link">
+          {t('picks:compare.joinContests', { n: draftNum })}
+        </Link>
+      ) : null}
       {left ? (
         <table className="compare">
           <thead>

@@ -10,7 +10,8 @@ import { ProfilePage } from '../components/ProfilePage';
 /**
  * /profile (the footer's help, docs/product.md §2): nickname, photo or avatar, user stats (contests joined,
  * paid contests joined, won), and the way to everything about the player: edit account and profile,
- * wallet, powerup bank, store, refer and earn, responsible play, language, how to play, logout.
+ * wallet, powerup bank, store, refer and earn, responsible play, language, how to play (the page and the
+ * step-by-step guide, howToPlayNew), the activity centre, logout.
  * A guest is offered to create an account (keeping their games and wallet).
  */
 export default function ProfileScreen() {
@@ -98,6 +99,16 @@ export default function ProfileScreen() {
               </li>
               <li>
                 <Link to="/howToPlay">{t('links.howToPlay')}</Link>
+              </li>
+              <li>
+                <Link to="/howToPlayNew" data-testid="link-howToPlayNew">
+                  {t('links.howToPlayNew')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/activityCentre" data-testid="link-activityCentre">
+                  {t('links.activityCentre')}
+                </Link>
               </li>
               <li>
                 <button type="button" data-testid="profile-logout" onClick={() => void signOut()}>

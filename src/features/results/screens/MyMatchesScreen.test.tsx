@@ -20,7 +20,7 @@ function server(over: Partial<Record<string, () => ReturnType<Handler>>> = {}): 
     if (req.path === '/api/v3/game/challenges/inPlayv2') return ok({ upcoming: [upcoming], live: [myMatch()] });
     if (req.path === '/api/v3/game/challenges/completedv2') {
       const skip = Number(new URLSearchParams(req.search).get('skip'));
-      return ok(skip === 0 ? { challenges: Array.from({ length: 10 }, (_, i) => done(9000 + i)), skip: 0, has_more: true } : { challenges: [done(9100)], skip, has_more: false });
+      return ok(skip === 0 ? { challenges: Array.from({ length: 40 }, (_, i) => done(9000 + i)), skip: 0, has_more: true } : { challenges: [done(9100)], skip, has_more: false });
     }
     return 'network-error';
   };
@@ -74,7 +74,8 @@ describe('/mymatches', () => {
   it('live tab: a completed match whose points are not final says so, with the time left, and keeps its result', async () => {
     const over = myMatch({ challenge_id: 8101 });
     const m = over.matches[0]!;
-    over.matches = [{ ...m, status: 'completed', points_final_at: Date.now() + 72 * 60_000, score: { parties: m.score!.parties, status: 'Pune Pumas won by 6 points' } }];
+    // half a minute short of 1 h 12 m: the screen's once-a-second clock may read either side of this line
+    over.matches = [{ ...m, status: 'completed', points_final_at: Date.now() + 72 * 60_000 - 30_000, score: { parties: m.score!.parties, status: 'Pune Pumas won by 6 points' } }];
     mockApi(server({ '/api/v3/game/challenges/inPlayv2': () => ok({ upcoming: [], live: [myMatch(), over] }) }));
     await renderApp('/mymatches');
     fireEvent.click(await screen.findByRole('tab', { name: /Live/ }, { timeout: 5000 }));
@@ -105,14 +106,16 @@ describe('/mymatches', () => {
     await waitFor(() => expect(app.location()).toBe(`/contestDetailsInPlay?challenge_id=103000001&room_id=${ROOM}`), { timeout: 5000 });
   });
 
-  it('history tab: 10 a page (completedv2), load more, winnings, and a set opens contestDetailsCompleted', async () => {
+  it('history tab: 40 a page (completedv2, docs/product.md §9 completed limit 40), load more, winnings, and a set opens contestDetailsCompleted', async () => {
     const seen = mockApi(server());
     const app = await renderApp('/mymatches');
     fireEvent.click(await screen.findByRole('tab', { name: /History/ }, { timeout: 5000 }));
-    await waitFor(() => expect(screen.getAllByTestId('my-match')).toHaveLength(10), { timeout: 5000 });
-    expect(seen.find((r) => r.path === '/api/v3/game/challenges/completedv2')?.search).toBe('?skip=0&limit=10');
+    await waitFor(() => expect(screen.getAllByTestId('my-match')).toHaveLength(40), { timeout: 5000 });
+    const completed = () => seen.filter((r) => r.path === '/api/v3/game/challenges/completedv2').map((r) => r.search);
+    expect(completed()[0]).toBe('?skip=0&limit=40');
     fireEvent.click(screen.getByTestId('load-more'));
-    await waitFor(() => expect(screen.getAllByTestId('my-match')).toHaveLength(11), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId('my-match')).toHaveLength(41), { timeout: 5000 });
+    expect(completed()).toContain('?skip=40&limit=40');
     expect(screen.queryByTestId('load-more')).toBeNull();
     const first = screen.getAllByTestId('my-match')[0]!;
     expect(within(first).getByTestId('my-winnings').textContent).toBe('Your winnings: ₹50');

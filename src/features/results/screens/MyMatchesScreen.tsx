@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import type { MyEntry, MyMatch } from '../../../../core/api/results';
 import { AppHeader } from '../../../app/AppHeader';
 import { enterChallenge, updateAppState, useAppState, type MyMatchesTab } from '../../../lib/appState';
-import { HISTORY_PAGE_SIZE, loadHistory, loadInPlay, loadTabCounters } from '../api';
+import { COMPLETED_PAGE_LIMIT, FIRST_PAGE_SKIP } from '../../../../core/api/results-constants';
+import { loadCompleted, loadInPlay, loadTabCounters } from '../api';
 import { LastUpdated, LoadFallback } from '../components/LastUpdated';
 import { MyMatchCard } from '../components/MyMatchCard';
 import { useLoaded } from '../useLoaded';
@@ -20,7 +21,7 @@ export const MY_MATCHES_POLL_MS = 15_000;
 
 /**
  * /mymatches — docs/product.md §2 my matches: upcoming / live / history tabs with the tabCounters numbers.
- * Upcoming and live come from inPlayv2, history from completedv2 (10 a page, docs/product.md §9). Every list is
+ * Upcoming and live come from inPlayv2, history from completedv2 (COMPLETED_PAGE_LIMIT, 40 a page, docs/product.md §9). Every list is
  * stored on the device and shown offline with when it was last updated.
  */
 export default function MyMatchesScreen() {
@@ -31,7 +32,7 @@ export default function MyMatchesScreen() {
   const [inPlay, reloadInPlay] = useLoaded(loadInPlay, 'inplay', MY_MATCHES_POLL_MS);
   // while the History tab is shown its first page is polled too: a match that ends or is settled meanwhile
   // (its final rank and winnings) appears without leaving the screen
-  const [history, reloadHistory] = useLoaded(() => loadHistory(0), 'history', tab === 'history' ? MY_MATCHES_POLL_MS : undefined);
+  const [history, reloadHistory] = useLoaded(() => loadCompleted(FIRST_PAGE_SKIP), 'history', tab === 'history' ? MY_MATCHES_POLL_MS : undefined);
   /** history pages after the first ("load more") */
   const [more, setMore] = useState<{ items: MyMatch[]; hasMore: boolean } | null>(null);
   const title = t('common:screens.myMatches');
@@ -42,7 +43,7 @@ export default function MyMatchesScreen() {
   const hasMore = more ? more.hasMore : (firstPage?.has_more ?? false);
 
   const loadMore = async () => {
-    const r = await loadHistory(HISTORY_PAGE_SIZE + (more?.items.length ?? 0));
+    const r = await loadCompleted(COMPLETED_PAGE_LIMIT + (more?.items.length ?? 0));
     if (r.source === 'none') return;
     setMore((m) => ({ items: [...(m?.items ?? []), ...r.value.challenges], hasMore: r.value.has_more }));
   };
