@@ -13,6 +13,7 @@ import { offerInstall } from '../../lib/install';
 import { uuidv7 } from '../../lib/outbox/uuid';
 import { showSnackbar } from '../../lib/snackbar';
 import { raiseError } from '../../lib/uiStatus';
+import { refreshChallenges } from '../challenges';
 import { refreshMyMatches } from '../results';
 import { lowBalancePath, refreshWallet } from '../wallet';
 import { predictionJoinActors, type JoinCall } from './machines/joinActors';
@@ -69,6 +70,8 @@ export function useJoin(handlers: JoinHandlers) {
         if (e.targets.includes('wallet')) void refreshWallet();
         // docs/product.md §4: a join reloads the in-play challenges (my matches, stored for offline reading too)
         if (e.targets.includes('inPlayChallenges')) void refreshMyMatches();
+        // … and the challenge matches: home's list and its counts are fresh when the player goes back to it
+        if (e.targets.includes('challengeMatches')) void refreshChallenges();
         handlersRef.current.reload(e.targets);
       });
       // docs/product.md §4: a confirmed join reports a purchase event in INR (to the launcher's analytics in host mode)

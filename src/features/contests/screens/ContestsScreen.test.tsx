@@ -132,6 +132,7 @@ describe('contests screens', () => {
     await renderApp(`/contests?challenge_id=${CHALLENGE_ID}`);
     await waitFor(() => expect(count(seen, '/api/f2p/v1/user/wallet')).toBeGreaterThan(0), { timeout: 5000 });
     const before = { contests: count(seen, '/api/f2p/v1/utils/getContestData'), stats: count(seen, '/api/v1/game/users'), wallet: count(seen, '/api/f2p/v1/user/wallet') };
+    const challengeListsBefore = count(seen, '/api/v1/platform/challenges');
     await openJoin('S1');
     await waitFor(() => expect(snackbar.get()?.message).toBe('Contest Joined Successfully! Keep joining to win more prizes'), { timeout: 5000 });
     expect(snackbar.get()?.kind).toBe('success');
@@ -145,6 +146,8 @@ describe('contests screens', () => {
     // docs/product.md §4: the in-play challenges (my matches) and their tab counts are reloaded too
     await waitFor(() => expect(count(seen, '/api/v3/game/challenges/inPlayv2')).toBe(1));
     expect(count(seen, '/api/f2p/v1/game/challenges/tabCounters')).toBe(1);
+    // … and the challenge matches (home's list and its counts)
+    await waitFor(() => expect(count(seen, '/api/v1/platform/challenges')).toBe(challengeListsBefore + 1));
     expect(screen.queryByTestId('join-sheet')).toBeNull();
     expect((await screen.findByTestId('joined-banner')).textContent).toContain('You have joined 1 contest.');
     // closing the banner stores the flag: no banner, and the next join skips the user stats reload
