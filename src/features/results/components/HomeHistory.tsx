@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { FIRST_PAGE_SKIP, HISTORY_PAGE_LIMIT } from '../../../../core/api/results-constants';
+import { HISTORY_PAGE_LIMIT } from '../../../../core/api/results-constants';
 import type { MyEntry, MyMatch } from '../../../../core/api/results';
-import { enterChallenge } from '../../../lib/appState';
-import { useLoaded } from '../../../lib/useLoaded';
 import { loadHistory } from '../api';
+import { useOpenSeat, usePagedChallenges } from '../usePagedChallenges';
 import { LastUpdated, LoadFallback } from './LastUpdated';
 import { MyMatchCard } from './MyMatchCard';
 import '../results.css';
@@ -17,26 +14,10 @@ import '../results.css';
  */
 export default function HomeHistory() {
   const { t } = useTranslation('results');
-  const navigate = useNavigate();
-  const [first, reload] = useLoaded(() => loadHistory(FIRST_PAGE_SKIP), 'home-history');
-  const [more, setMore] = useState<{ items: MyMatch[]; hasMore: boolean } | null>(null);
-  const page = first.source === 'server' || first.source === 'cache' ? first.value : null;
-  const list = [...(page?.challenges ?? []), ...(more?.items ?? [])];
-  const hasMore = more ? more.hasMore : (page?.has_more ?? false);
-
-  const loadMore = async () => {
-    const r = await loadHistory(HISTORY_PAGE_LIMIT + (more?.items.length ?? 0));
-    if (r.source === 'none') return;
-    setMore((m) => ({ items: [...(m?.items ?? []), ...r.value.challenges], hasMore: r.value.has_more }));
-  };
-
-  const open = (c: MyMatch, e: MyEntry) => {
-    const q = `challenge_id=${c.challenge_id}&room_id=${e.room_id}`;
-    if (c.status === 'upcoming' || c.status === 'open') {
-      enterChallenge(c.challenge_id);
-      navigate(`/contests?challenge_id=${c.challenge_id}`);
-    } else navigate(c.status === 'live' ? `/contestDetailsInPlay?${q}` : `/contestDetailsCompleted?${q}`);
-  };
+  const { first, reload, page, list, hasMore, loadMore } = usePagedChallenges(loadHistory, 'home-history', HISTORY_PAGE_LIMIT);
+  const openSeat = useOpenSeat();
+  const open = (c: MyMatch, e: MyEntry) =>
+    openSeat(c, e, c.status === 'upcoming' || c.status === 'open' ? 'upcoming' : c.status === 'live' ? 'live' : 'completed');
 
   return (
     <section data-testid="home-history">

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { MyEntry, MyMatch } from '../../../../core/api/results';
 import { AppHeader } from '../../../app/AppHeader';
-import { enterChallenge, updateAppState, useAppState, type MyMatchesTab } from '../../../lib/appState';
-import { COMPLETED_PAGE_LIMIT, FIRST_PAGE_SKIP } from '../../../../core/api/results-constants';
+import { updateAppState, useAppState, type MyMatchesTab } from '../../../lib/appState';
+import { COMPLETED_PAGE_LIMIT } from '../../../../core/api/results-constants';
 import { loadCompleted, loadInPlay, loadTabCounters } from '../api';
 import { LastUpdated, LoadFallback } from '../components/LastUpdated';
 import { MyMatchCard } from '../components/MyMatchCard';
 import { useLoaded } from '../useLoaded';
+import { useOpenSeat, usePagedChallenges } from '../usePagedChallenges';
 import '../results.css';
 
 type Tab = 'upcoming' | 'live' | 'history';
@@ -32,39 +33,23 @@ export default function MyMatchesScreen() {
   const [inPlay, reloadInPlay] = useLoaded(loadInPlay, 'inplay', MY_MATCHES_POLL_MS);
   // while the History tab is shown its first page is polled too: a match that ends or is settled meanwhile
   // (its final rank and winnings) appears without leaving the screen
-  const [history, reloadHistory] = useLoaded(() => loadCompleted(FIRST_PAGE_SKIP), 'history', tab === 'history' ? MY_MATCHES_POLL_MS : undefined);
-  /** history pages after the first ("load more") */
-  const [more, setMore] = useState<{ items: MyMatch[]; hasMore: boolean } | null>(null);
+  const paged = usePagedChallenges(loadCompleted, 'history', COMPLETED_PAGE_LIMIT, tab === 'history' ? MY_MATCHES_POLL_MS : undefined);
+  const openSeat = useOpenSeat();
   const title = t('common:screens.myMatches');
   useEffect(() => {
     document.title = `${title} · ${t('common:appName')}`;
   }, [title, t]);
-  const firstPage = history.source === 'server' || history.source === 'cache' ? history.value : null;
-  const hasMore = more ? more.hasMore : (firstPage?.has_more ?? false);
-
-  const loadMore = async () => {
-    const r = await loadCompleted(COMPLETED_PAGE_LIMIT + (more?.items.length ?? 0));
-    if (r.source === 'none') return;
-    setMore((m) => ({ items: [...(m?.items ?? []), ...r.value.challenges], hasMore: r.value.has_more }));
-  };
-
-  const open = (c: MyMatch, e: MyEntry) => {
-    const q = `challenge_id=${c.challenge_id}&room_id=${e.room_id}`;
-    if (tab === 'upcoming') {
-      enterChallenge(c.challenge_id);
-      navigate(`/contests?challenge_id=${c.challenge_id}`);
-    } else navigate(tab === 'live' ? `/contestDetailsInPlay?${q}` : `/contestDetailsCompleted?${q}`);
-  };
+  const open = (c: MyMatch, e: MyEntry) => openSeat(c, e, tab === 'history' ? 'completed' : tab);
 
   const count = (k: Tab) => {
     if (counts.source !== 'server' && counts.source !== 'cache') return null;
     return k === 'upcoming' ? counts.value.inplay : k === 'live' ? counts.value.live : counts.value.history;
   };
-  const state = tab === 'history' ? history : inPlay;
+  const state = tab === 'history' ? paged.first : inPlay;
   const list: MyMatch[] =
     state.source === 'server' || state.source === 'cache'
       ? tab === 'history'
-        ? [...(firstPage?.challenges ?? []), ...(more?.items ?? [])]
+        ? paged.list
         : inPlay.source === 'server' || inPlay.source === 'cache'
           ? inPlay.value[tab]
           : []
@@ -100,7 +85,7 @@ export default function MyMatchesScreen() {
       </div>
       <section id="mm-panel" role="tabpanel" aria-labelledby={`mm-tab-${tab}`}>
         <LastUpdated state={state} />
-        <LoadFallback state={state} retry={tab === 'history' ? reloadHistory : reloadInPlay} />
+        <LoadFallback state={state} retry={tab === 'history' ? paged.reload : reloadInPlay} />
         {state.source === 'server' || state.source === 'cache' ? (
           list.length === 0 ? (
             <div className="empty" data-testid="my-matches-empty">
@@ -119,8 +104,8 @@ export default function MyMatchesScreen() {
             </ul>
           )
         ) : null}
-        {tab === 'history' && hasMore ? (
-          <button type="button" className="btn btn--secondary btn--block" onClick={() => void loadMore()} data-testid="load-more">
+        {tab === 'history' && paged.hasMore ? (
+          <button type="button" className="btn btn--secondary btn--block" onClick={() => void paged.loadMore()} data-testid="load-more">
             {t('loadMore')}
           </button>
         ) : null}
