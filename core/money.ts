@@ -65,3 +65,53 @@ export function formatPrize(amountRupees: number, locale: Locale = 'en'): string
   );
   return f.format(amountRupees);
 }
+
+/**
+ * The server's MONEY_MODE (docs/product.md, Money modes). 'social' is the free-to-play game an operator in
+ * India runs since the 2025 Act: fees and prizes are coins, given and won, never bought or cashed out, and
+ * no screen, message or ledger line shows a rupee amount.
+ */
+export type MoneyMode = 'real' | 'social';
+
+/**
+ * The coin's name. It lives here rather than in locales/ because the server writes ledger lines and
+ * messages with it (English), and the PWA's first paint formats amounts before any translation loads;
+ * both languages are tested in core/money.test.ts.
+ */
+const COIN_WORDS: Record<Locale, { one: string; other: string }> = {
+  en: { one: 'coin', other: 'coins' },
+  hi: { one: 'सिक्का', other: 'सिक्के' },
+};
+
+/**
+ * Any amount a player reads, by mode: the one formatter every screen, server message and ledger line
+ * uses for fees, prizes, bonuses and balances.
+ * - real: rupees, ₹1,23,456.50 for wallet amounts (`exact`), ₹10,00,000 for prizes and fees;
+ * - social: coins, "4,90,000 coins" (two decimals only when not whole: "2.45 coins");
+ * - null (the mode not known yet, the first paint of a first visit): the bare grouped number, never ₹.
+ */
+export function formatAmount(amountPaise: number, mode: MoneyMode | null, locale: Locale = 'en', exact = false): string {
+  if (mode === 'real') return exact ? formatRupees(amountPaise, locale) : formatPrize(paiseToRupees(amountPaise), locale);
+  const value = paiseToRupees(amountPaise);
+  const whole = Number.isInteger(value);
+  const number = formatter(`num-${locale}-${whole}`, () =>
+    new Intl.NumberFormat(intlLocale(locale), {
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+      numberingSystem: 'latn',
+    }),
+  ).format(value);
+  if (mode === null) return number;
+  const words = COIN_WORDS[locale];
+  return `${number} ${value === 1 ? words.one : words.other}`;
+}
+
+/**
+ * Text stored before social mode spoke coins (ledger lines written with "₹49.00"), rendered for a
+ * social-mode reader: every rupee amount in it becomes coins.
+ */
+export function rupeeTextAsCoins(text: string, locale: Locale = 'en'): string {
+  return text.replace(/(?:₹|Rs\.?)\s?(\d[\d,]*(?:\.\d{1,2})?)/g, (_, digits: string) =>
+    formatAmount(rupeesToPaise(Number(digits.replace(/,/g, ''))), 'social', locale),
+  );
+}

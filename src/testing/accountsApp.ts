@@ -5,8 +5,7 @@ import { i18next } from '../lib/i18n';
 import { closeSnackbar } from '../lib/snackbar';
 import { authToken, setSession } from '../lib/session';
 import { clearError, resetLoading } from '../lib/uiStatus';
-import { resetMoneyMode } from '../features/wallet/moneyMode';
-import { resetServerMoneyMode } from '../features/profile/moneyMode';
+import { resetMoneyMode } from '../lib/moneyMode';
 import { fakeJwt } from './fixtures';
 import { mockApi, ok, type Handler, type Reply, type SeenRequest } from './mockApi';
 
@@ -38,7 +37,6 @@ export async function resetAccountsTest(): Promise<void> {
   resetAppState();
   closeSnackbar();
   resetMoneyMode();
-  resetServerMoneyMode();
   authToken.set(null);
   localStorage.clear();
   sessionStorage.clear();

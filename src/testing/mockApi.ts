@@ -15,6 +15,8 @@ export type Handler = (req: SeenRequest) => Reply | Promise<Reply>;
 /**
  * Replace fetch for one test: every request goes to `handler`, and is
  * recorded in the returned list. 'network-error' rejects like an offline fetch.
+ * GET /api/health, when the handler's answer names no money mode (a network error, a 404, a catch-all ok({})), says real money mode, as a server started
+ * without MONEY_MODE does (amounts in rupees); a test of social mode answers it itself.
  */
 export function mockApi(handler: Handler): SeenRequest[] {
   const seen: SeenRequest[] = [];
@@ -32,7 +34,8 @@ export function mockApi(handler: Handler): SeenRequest[] {
         body: text ? (JSON.parse(text) as unknown) : undefined,
       };
       seen.push(req);
-      const reply = await handler(req);
+      let reply = await handler(req);
+      if (req.path === '/api/health' && !namesMoneyMode(reply)) reply = ok({ ok: true, db: 'pglite', moneyMode: 'real' });
       if (reply === 'network-error') throw new TypeError('Failed to fetch');
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status: reply.status,
@@ -41,6 +44,12 @@ export function mockApi(handler: Handler): SeenRequest[] {
     }),
   );
   return seen;
+}
+
+function namesMoneyMode(reply: Reply): boolean {
+  if (reply === 'network-error') return false;
+  const data = (reply.body as { data?: { moneyMode?: unknown } } | undefined)?.data;
+  return data?.moneyMode === 'real' || data?.moneyMode === 'social';
 }
 
 /** The API envelope for a success. */

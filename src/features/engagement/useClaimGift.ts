@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrize } from '../../../core/money';
-import { currentLanguage } from '../../lib/i18n';
+import { useAmountFormat } from '../../lib/moneyMode';
 import { uuidv7 } from '../../lib/outbox/uuid';
 import { showSnackbar } from '../../lib/snackbar';
 import { checkRewardPopup } from '../results';
@@ -17,6 +16,7 @@ export type ClaimResult = 'claimed' | 'already' | 'failed';
  */
 export function useClaimGift() {
   const { t } = useTranslation('engagement');
+  const money = useAmountFormat();
   const [busy, setBusy] = useState(false);
   const key = useRef<string | null>(null);
 
@@ -27,7 +27,7 @@ export function useClaimGift() {
     setBusy(false);
     if (res.ok) {
       key.current = null;
-      showSnackbar(t('daily.claimed', { amount: formatPrize(res.data.amount, currentLanguage()) }), 'success');
+      showSnackbar(t('daily.claimed', { amount: money.rupees(res.data.amount) }), 'success');
       void refreshWallet();
       void checkRewardPopup();
       return 'claimed';
@@ -43,7 +43,7 @@ export function useClaimGift() {
     }
     showSnackbar(t('daily.failed'), 'error');
     return 'failed';
-  }, [t]);
+  }, [t, money]);
 
   return { claim, busy };
 }

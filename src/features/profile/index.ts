@@ -1,5 +1,4 @@
 /** The profile feature's public entry (other features use only what is exported here). */
 export { StateSelect } from './components/StateSelect';
 export { playRefusalText } from './playRefusal';
-export { useServerMoneyMode } from './moneyMode';
 export { Avatar } from './components/Avatar';

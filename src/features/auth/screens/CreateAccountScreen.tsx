@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { isValidPhone, passwordProblem } from '../../../../core/rules/auth';
 import { isReferralCode, normalizeReferralCode } from '../../../../core/rules/referral';
 import type { StateCode } from '../../../../core/rules/responsiblePlay';
-import { StateSelect, useServerMoneyMode } from '../../profile/index';
+import { useMoneyMode } from '../../../lib/moneyMode';
+import { StateSelect } from '../../profile/index';
 import { createAccount } from '../accountApi';
 import { signOut } from '../api';
 import { savePendingCode, storedReferralCode } from '../accountFlow';
@@ -23,7 +24,7 @@ type Field = 'phone' | 'password' | 'state' | 'dob' | 'referral';
 export default function CreateAccountScreen() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
-  const moneyMode = useServerMoneyMode();
+  const moneyMode = useMoneyMode();
   const askState = moneyMode !== 'social';
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');

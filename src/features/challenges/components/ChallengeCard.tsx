@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Challenge } from '../../../../core/api/challenges';
-import { formatPrize } from '../../../../core/money';
+import { useAmountFormat } from '../../../lib/moneyMode';
 import { cutName } from '../../../../core/text';
-import { currentLanguage } from '../../../lib/i18n';
 import { Countdown } from '../../../app/Countdown';
 
 interface Props {
@@ -16,6 +15,7 @@ interface Props {
 /** One challenge on the home list: parties, name, prize, countdown, teams/sets and contests joined. */
 export function ChallengeCard({ challenge: c, onOpen, upcoming = false, children }: Props) {
   const { t } = useTranslation('challenges');
+  const money = useAmountFormat();
   const isDraft = c.game_mode !== 'prediction';
   const joined = c.joined_contest_count;
   return (
@@ -47,7 +47,7 @@ export function ChallengeCard({ challenge: c, onOpen, upcoming = false, children
           <div>
             <dt>{t('prizePool')}</dt>
             <dd className="prize" data-testid="prize">
-              {formatPrize(c.prize_money, currentLanguage())}
+              {money.rupees(c.prize_money)}
             </dd>
           </div>
           <div>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Contest } from '../../../../core/api/contests';
-import { formatPrize, formatRupees, rupeesToPaise } from '../../../../core/money';
-import { currentLanguage } from '../../../lib/i18n';
+import { useAmountFormat } from '../../../lib/moneyMode';
 import { bonusCapPaise, fillPercent, totalSpots } from '../logic';
 
 /** The contest type badge: guaranteed, non-guaranteed (with its minimum entries), or pool. */
@@ -37,7 +36,7 @@ export function SpotsBar({ contest }: { contest: Pick<Contest, 'room_size' | 'ma
 /** A contest card (docs/product.md §3 contest fields): name, fee or Free, prize pool, spots, type, bonus usable. */
 export function ContestCard({ contest, onOpen, onJoin }: { contest: Contest; onOpen: () => void; onJoin: () => void }) {
   const { t } = useTranslation('contests');
-  const lng = currentLanguage();
+  const money = useAmountFormat();
   const bonus = bonusCapPaise(contest);
   return (
     <li className="contest-card" data-testid="contest-card" data-config-id={contest.config_id}>
@@ -50,7 +49,7 @@ export function ContestCard({ contest, onOpen, onJoin }: { contest: Contest; onO
         </div>
         <div className="contest-card__row">
           <span>
-            {t('card.prizePool')} <strong data-testid="contest-prize">{formatPrize(contest.prize_pool, lng)}</strong>
+            {t('card.prizePool')} <strong data-testid="contest-prize">{money.rupees(contest.prize_pool)}</strong>
           </span>
           {contest.joined_with.length > 0 ? (
             <span className="contest-card__joined" data-testid="contest-joined-with">
@@ -61,12 +60,12 @@ export function ContestCard({ contest, onOpen, onJoin }: { contest: Contest; onO
         <SpotsBar contest={contest} />
         {bonus > 0 ? (
           <p className="contest-card__bonus" data-testid="contest-bonus">
-            {t('card.bonusUsable', { amount: formatRupees(bonus, lng), percent: contest.promo_limit })}
+            {t('card.bonusUsable', { amount: money.paise(bonus, true), percent: contest.promo_limit })}
           </p>
         ) : null}
       </button>
       <button type="button" className="btn contest-card__join" data-testid="contest-join" onClick={onJoin}>
-        {contest.is_free ? t('card.free') : formatRupees(rupeesToPaise(contest.fee), lng)}
+        {contest.is_free ? t('card.free') : money.rupees(contest.fee, true)}
       </button>
     </li>
   );

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Contest } from '../../../../core/api/contests';
 import type { UserWallet } from '../../../../core/api/wallet';
-import { formatRupees, rupeesToPaise } from '../../../../core/money';
+import { rupeesToPaise } from '../../../../core/money';
+import { useAmountFormat } from '../../../lib/moneyMode';
 import { planEntryFeeSpend } from '../../../../core/rules/wallet';
-import { currentLanguage } from '../../../lib/i18n';
 
 /**
  * The entry fee line of a join sheet (sets or teams): the fee and, when the wallet can pay it, the bonus used within
@@ -11,7 +11,7 @@ import { currentLanguage } from '../../../lib/i18n';
  */
 export function JoinFee({ contest, wallet }: { contest: Contest; wallet: UserWallet | null }) {
   const { t } = useTranslation('contests');
-  const lng = currentLanguage();
+  const money = useAmountFormat();
   const fee = rupeesToPaise(contest.fee);
   if (fee <= 0) return <p className="join-fee">{t('card.free')}</p>;
   const plan = wallet
@@ -23,11 +23,11 @@ export function JoinFee({ contest, wallet }: { contest: Contest; wallet: UserWal
     : null;
   return (
     <p className="join-fee" data-testid="join-fee">
-      {t('join.fee', { amount: formatRupees(fee, lng) })}
+      {t('join.fee', { amount: money.paise(fee, true) })}
       {plan?.ok ? (
         <>
           {' · '}
-          <span data-testid="join-bonus-used">{t('join.bonusUsed', { amount: formatRupees(plan.split.promo, lng) })}</span>
+          <span data-testid="join-bonus-used">{t('join.bonusUsed', { amount: money.paise(plan.split.promo, true) })}</span>
         </>
       ) : null}
     </p>

@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ContestRoom, Rewards, RoomLeaderboard } from '../../../../core/api/contests';
-import { formatPrize, formatRupees, rupeesToPaise } from '../../../../core/money';
+import { useAmountFormat } from '../../../lib/moneyMode';
 import { displayName } from '../../../../core/rules/profile';
 import { AppHeader } from '../../../app/AppHeader';
 import { FALLBACK_CHALLENGE_ID, useAppState } from '../../../lib/appState';
-import { currentLanguage } from '../../../lib/i18n';
 import { serverNow } from '../../../lib/serverTime';
 import { useWallet } from '../../wallet';
 import { loadLeaderboard, loadRewards, loadRooms, loadRules } from '../api';
@@ -35,7 +34,7 @@ export default function ContestDetailsNewScreen() {
   const rawConfig = params.get('config_id');
   const configId = rawConfig !== null && /^\d{1,12}$/.test(rawConfig) ? Number(rawConfig) : null;
   const wallet = useWallet();
-  const lng = currentLanguage();
+  const money = useAmountFormat();
   const { data, sets, reload } = useContests(challengeId);
   const [rewards, setRewards] = useState<Rewards | null>(null);
   const [rules, setRules] = useState<string[] | null>(null);
@@ -84,7 +83,7 @@ export default function ContestDetailsNewScreen() {
         <section className="contest-details__summary">
           <div className="contest-card__row">
             <span>
-              {t('card.prizePool')} <strong>{formatPrize(rewards?.prize_pool ?? contest.prize_pool, lng)}</strong>
+              {t('card.prizePool')} <strong>{money.rupees(rewards?.prize_pool ?? contest.prize_pool)}</strong>
             </span>
             <ContestTypeBadge contest={contest} />
             <button type="button" className="btn btn--small btn--secondary" onClick={() => setHelp(true)}>
@@ -101,7 +100,7 @@ export default function ContestDetailsNewScreen() {
               contest.mode === 'prediction' ? setJoining(true) : navigate(`/chooseteam?challenge_id=${challengeId}&config_id=${contest.config_id}&is_joining=1`)
             }
           >
-            {contest.is_free ? t('card.free') : t('details.joinFor', { fee: formatRupees(rupeesToPaise(contest.fee), lng) })}
+            {contest.is_free ? t('card.free') : t('details.joinFor', { fee: money.rupees(contest.fee, true) })}
           </button>
         </section>
       ) : null}
@@ -119,7 +118,7 @@ export default function ContestDetailsNewScreen() {
               {rewards.rewards.map((r) => (
                 <tr key={r.rank_from}>
                   <td>{r.rank_from === r.rank_to ? `#${r.rank_from}` : `#${r.rank_from} – #${r.rank_to}`}</td>
-                  <td>{formatPrize(r.prize, lng)}</td>
+                  <td>{money.rupees(r.prize)}</td>
                 </tr>
               ))}
             </tbody>

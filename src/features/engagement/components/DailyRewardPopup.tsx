@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DailyGiftDto } from '../../../../core/api/engagement';
-import { formatPrize } from '../../../../core/money';
+import { useAmountFormat } from '../../../lib/moneyMode';
 import { Modal } from '../../../app/Modal';
 import { setPopup } from '../../../lib/appState';
-import { currentLanguage } from '../../../lib/i18n';
 import { fetchDailyGift } from '../api';
 import { useClaimGift } from '../useClaimGift';
 
@@ -14,7 +13,7 @@ import { useClaimGift } from '../useClaimGift';
  */
 export default function DailyRewardPopup() {
   const { t } = useTranslation('engagement');
-  const lang = currentLanguage();
+  const money = useAmountFormat();
   const [gift, setGift] = useState<DailyGiftDto | null>(null);
   const { claim, busy } = useClaimGift();
   const close = useCallback(() => setPopup('dailyReward', false), []);
@@ -33,7 +32,7 @@ export default function DailyRewardPopup() {
   }, []);
 
   if (!gift) return null;
-  const amount = formatPrize(gift.amount, lang);
+  const amount = money.rupees(gift.amount);
   return (
     <Modal title={t('daily.title')} onClose={close} testId="daily-gift-popup">
       <p data-testid="reward-amount">{t('daily.body', { amount })}</p>

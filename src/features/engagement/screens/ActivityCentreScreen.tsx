@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityItem } from '../../../../core/api/engagement';
-import { formatPrize } from '../../../../core/money';
+import { useAmountFormat } from '../../../lib/moneyMode';
 import { AppHeader } from '../../../app/AppHeader';
 import { currentLanguage } from '../../../lib/i18n';
 import { fetchActivity } from '../api';
@@ -14,6 +14,7 @@ import '../engagement.css';
 export default function ActivityCentreScreen() {
   const { t } = useTranslation('engagement');
   const lang = currentLanguage();
+  const money = useAmountFormat();
   const [list, setList] = useState<{ page: number; hasMore: boolean; items: ActivityItem[] }>({ page: 0, hasMore: true, items: [] });
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -40,14 +41,14 @@ export default function ActivityCentreScreen() {
   }, [loadMore, title]);
 
   const dateFmt = new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' });
-  const money = (rupees: number | null) => formatPrize(rupees ?? 0, lang);
+  const prize = (rupees: number | null) => money.rupees(rupees ?? 0);
   const detail = (i: ActivityItem): string => {
     if (i.kind === 'result') {
-      const parts = [i.points !== null ? t('activity.points', { points: i.points }) : null, i.amount ? t('activity.won', { amount: money(i.amount) }) : t('activity.noPrize')];
+      const parts = [i.points !== null ? t('activity.points', { points: i.points }) : null, i.amount ? t('activity.won', { amount: prize(i.amount) }) : t('activity.noPrize')];
       return parts.filter(Boolean).join(' · ');
     }
-    if (i.kind === 'join') return i.amount ? t('activity.fee', { amount: money(i.amount) }) : t('activity.free');
-    return i.amount !== null ? money(i.amount) : '';
+    if (i.kind === 'join') return i.amount ? t('activity.fee', { amount: prize(i.amount) }) : t('activity.free');
+    return i.amount !== null ? prize(i.amount) : '';
   };
 
   return (

@@ -2,10 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Offer } from '../../../../core/api/engagement';
-import { formatPrize } from '../../../../core/money';
+import { useAmountFormat } from '../../../lib/moneyMode';
 import { AppHeader } from '../../../app/AppHeader';
 import { targetPath } from '../../../app/targets';
-import { currentLanguage } from '../../../lib/i18n';
 import { fetchOffers } from '../api';
 import { useClaimGift } from '../useClaimGift';
 import '../engagement.css';
@@ -13,7 +12,7 @@ import '../engagement.css';
 /** offers (docs/product.md §2 named target): the promotions running now — sign-up bonus, the daily gift (claim here), store bundles. */
 export default function OffersScreen() {
   const { t } = useTranslation(['engagement', 'store']);
-  const lang = currentLanguage();
+  const money = useAmountFormat();
   const [offers, setOffers] = useState<Offer[] | null | 'error'>(null);
   const { claim, busy } = useClaimGift();
   const title = t('offers.title');
@@ -48,14 +47,14 @@ export default function OffersScreen() {
                   {o.kind === 'signup_bonus' ? (
                     <>
                       <h2>{t('offers.signupBonus.title')}</h2>
-                      <p>{t('offers.signupBonus.body', { amount: formatPrize(o.amount ?? 0, lang) })}</p>
+                      <p>{t('offers.signupBonus.body', { amount: money.rupees(o.amount ?? 0) })}</p>
                       {o.received ? <p className="offer__done">{t('offers.signupBonus.received')}</p> : null}
                       <Link to={targetPath('wallet')}>{t('offers.toWallet')}</Link>
                     </>
                   ) : o.kind === 'daily_gift' ? (
                     <>
                       <h2>{t('offers.dailyGift.title')}</h2>
-                      <p>{t('offers.dailyGift.body', { amount: formatPrize(o.amount ?? 0, lang) })}</p>
+                      <p>{t('offers.dailyGift.body', { amount: money.rupees(o.amount ?? 0) })}</p>
                       {o.claimable ? (
                         <button
                           type="button"
@@ -76,8 +75,8 @@ export default function OffersScreen() {
                       <p>
                         {t('offers.bundle.body', {
                           percent: o.product.saving_percent,
-                          price: formatPrize(o.product.price, lang),
-                          listPrice: formatPrize(o.product.product_price, lang),
+                          price: money.rupees(o.product.price),
+                          listPrice: money.rupees(o.product.product_price),
                         })}
                       </p>
                       <Link className="btn btn--secondary" to={targetPath('store')}>

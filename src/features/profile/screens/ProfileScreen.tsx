@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { displayName } from '../../../../core/rules/profile';
 import { signOut } from '../../auth/index';
-import { useServerMoneyMode } from '../moneyMode';
+import { useMoneyMode } from '../../../lib/moneyMode';
 import { useProfile } from '../useProfile';
 import { Avatar } from '../components/Avatar';
 import { ProfilePage } from '../components/ProfilePage';
@@ -16,7 +16,7 @@ import { ProfilePage } from '../components/ProfilePage';
  */
 export default function ProfileScreen() {
   const { t } = useTranslation('profile');
-  const moneyMode = useServerMoneyMode();
+  const moneyMode = useMoneyMode();
   const [profile, reload] = useProfile();
 
   return (

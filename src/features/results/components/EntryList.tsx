@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MyEntry } from '../../../../core/api/results';
-import { formatPrize } from '../../../../core/money';
-import { currentLanguage } from '../../../lib/i18n';
+import { useAmountFormat } from '../../../lib/moneyMode';
 import { entryKey } from '../liveEntries';
 
 /**
@@ -21,7 +20,7 @@ export function EntryList({
   moves?: ReadonlyMap<string, number> | undefined;
 }) {
   const { t } = useTranslation('results');
-  const lng = currentLanguage();
+  const money = useAmountFormat();
   return (
     <ul className="entry-list" data-testid="entry-list">
       {entries.map((e) => {
@@ -36,13 +35,13 @@ export function EntryList({
               {moves?.get(entryKey(e)) ? <RankMove by={moves.get(entryKey(e))!} /> : null}
               {moves && e.would_win !== undefined && e.would_win !== null ? (
                 <span className={e.would_win > 0 ? 'chip chip--gold' : 'chip'} data-testid="entry-would-win">
-                  {e.would_win > 0 ? t('entry.wouldWin', { amount: formatPrize(e.would_win, lng) }) : t('entry.wouldWinNothing')}
+                  {e.would_win > 0 ? t('entry.wouldWin', { amount: money.rupees(e.would_win) }) : t('entry.wouldWinNothing')}
                 </span>
               ) : null}
               {e.refunded ? <span className="chip">{t('entry.refunded')}</span> : null}
               {e.prize !== null && e.prize > 0 ? (
                 <span className="chip chip--gold" data-testid="entry-prize">
-                  {t('entry.won', { amount: formatPrize(e.prize, lng) })}
+                  {t('entry.won', { amount: money.rupees(e.prize) })}
                 </span>
               ) : null}
             </span>

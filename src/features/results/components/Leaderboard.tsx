@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RoomLeaderboard } from '../../../../core/api/contests';
-import { formatPrize } from '../../../../core/money';
+import { useAmountFormat } from '../../../lib/moneyMode';
 import { displayName } from '../../../../core/rules/profile';
-import { currentLanguage } from '../../../lib/i18n';
 import { Avatar } from '../../profile/index';
 
 type Row = RoomLeaderboard['users'][number];
@@ -29,7 +28,7 @@ export function Leaderboard({
 }) {
   const label = teams ? 'T' : 'S';
   const { t } = useTranslation('results');
-  const lng = currentLanguage();
+  const money = useAmountFormat();
   return (
     <section aria-labelledby="leaderboard-title">
       <h2 id="leaderboard-title" className="section-title">
@@ -71,7 +70,7 @@ export function Leaderboard({
                   )}
                 </td>
                 <td data-testid="leaderboard-points">{u.points ?? '–'}</td>
-                {showPrizes ? <td data-testid="leaderboard-prize">{u.winnings !== null && u.winnings > 0 ? formatPrize(u.winnings, lng) : '–'}</td> : null}
+                {showPrizes ? <td data-testid="leaderboard-prize">{u.winnings !== null && u.winnings > 0 ? money.rupees(u.winnings) : '–'}</td> : null}
               </tr>
             );
           })}

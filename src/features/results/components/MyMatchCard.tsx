@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MyEntry, MyMatch, MyMatchMatch } from '../../../../core/api/results';
-import { formatPrize } from '../../../../core/money';
-import { currentLanguage } from '../../../lib/i18n';
+import { useAmountFormat } from '../../../lib/moneyMode';
 import { useServerNow } from '../../../lib/serverTime';
 import { myMatchStatus, myMatchStatusText } from '../myMatchStatus';
 import { EntryList } from './EntryList';
@@ -25,7 +24,7 @@ function StatusChip({ challenge }: { challenge: MyMatch }) {
 /** One challenge of my matches: name, status, each match's score strip, my seats (sets, or teams in draft mode) and winnings. */
 export function MyMatchCard({ challenge, onOpen }: { challenge: MyMatch; onOpen: (c: MyMatch, e: MyEntry) => void }) {
   const { t } = useTranslation('results');
-  const lng = currentLanguage();
+  const money = useAmountFormat();
   return (
     <li className="challenge-card my-match" data-testid="my-match" data-challenge-id={challenge.challenge_id}>
       <article aria-labelledby={`my-match-${challenge.challenge_id}`}>
@@ -49,7 +48,7 @@ export function MyMatchCard({ challenge, onOpen }: { challenge: MyMatch; onOpen:
         <EntryList entries={challenge.entries} teams={challenge.game_mode === 'nostra11'} onOpen={(e) => onOpen(challenge, e)} />
         {challenge.winnings > 0 ? (
           <p className="my-match__winnings" data-testid="my-winnings">
-            {t('winnings', { amount: formatPrize(challenge.winnings, lng) })}
+            {t('winnings', { amount: money.rupees(challenge.winnings) })}
           </p>
         ) : null}
       </article>

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatPrize } from '../../../../core/money';
+import { useAmountFormat } from '../../../lib/moneyMode';
 import { Modal } from '../../../app/Modal';
 import { setPopup } from '../../../lib/appState';
-import { currentLanguage } from '../../../lib/i18n';
 import { useStore } from '../../../lib/store';
 import { POPUP_OF, rewardPopup } from '../rewardPopup';
 
@@ -17,6 +16,7 @@ const TEXT = {
 /** The cash / promo / daily reward popup (docs/product.md §2 popups, §4 popup check) with the amount checkPopup gave. */
 export default function RewardPopup() {
   const { t } = useTranslation('results');
+  const money = useAmountFormat();
   const navigate = useNavigate();
   const popup = useStore(rewardPopup, (p) => p);
   const close = useCallback(() => {
@@ -26,7 +26,7 @@ export default function RewardPopup() {
   }, []);
   if (!popup) return null;
   const text = TEXT[popup.type];
-  const amount = formatPrize(popup.amount, currentLanguage());
+  const amount = money.rupees(popup.amount);
   return (
     <Modal title={t(text.title)} onClose={close} testId={text.testId}>
       <p data-testid="reward-amount">{t(text.body, { amount })}</p>

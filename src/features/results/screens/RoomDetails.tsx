@@ -3,11 +3,10 @@ import { roomTopic } from '../../../../core/api/live';
 import type { RoomLeaderboard } from '../../../../core/api/contests';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { formatPrize } from '../../../../core/money';
+import { useAmountFormat } from '../../../lib/moneyMode';
 import { AppHeader } from '../../../app/AppHeader';
 import { backPath } from '../../../app/targets';
 import { updateAppState } from '../../../lib/appState';
-import { currentLanguage } from '../../../lib/i18n';
 import { useLive } from '../../../lib/live';
 import { getUserId } from '../../../lib/session';
 import { MatchCentrePanel } from '../../matches';
@@ -47,7 +46,7 @@ export function RoomDetails({ variant }: { variant: 'inplay' | 'completed' }) {
   const poll = variant === 'inplay' && live !== 'open' ? LIVE_POLL_MS : undefined;
   const [room, reload] = useLoaded(ok ? () => loadRoom(roomId, challengeId) : null, key, poll);
   const [board] = useLoaded(ok ? () => loadBoard(roomId, challengeId) : null, key, poll);
-  const lng = currentLanguage();
+  const money = useAmountFormat();
   const target = variant === 'inplay' ? 'contestDetailsInPlay' : 'contestDetailsCompleted';
   const title = room.source === 'server' || room.source === 'cache' ? room.value.room.contest_name : t(`common:screens.${target}`);
   useEffect(() => {
@@ -96,7 +95,7 @@ export function RoomDetails({ variant }: { variant: 'inplay' | 'completed' }) {
             </div>
           ))}
           <p className="room-facts">
-            <span>{t('inplay.prizePool', { amount: formatPrize(value.room.prize_pool, lng) })}</span>
+            <span>{t('inplay.prizePool', { amount: money.rupees(value.room.prize_pool) })}</span>
             <span>{t('inplay.spots', { filled: value.room.filled, size: value.room.size })}</span>
           </p>
           {variant === 'completed' ? (
@@ -106,7 +105,7 @@ export function RoomDetails({ variant }: { variant: 'inplay' | 'completed' }) {
               </p>
             ) : (
               <p className="my-winnings" data-testid="my-winnings">
-                {t('completed.myWinnings')}: <strong>{settled ? formatPrize(winnings, lng) : '–'}</strong>
+                {t('completed.myWinnings')}: <strong>{settled ? money.rupees(winnings) : '–'}</strong>
               </p>
             )
           ) : null}

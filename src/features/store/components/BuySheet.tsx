@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { StoreProductDto } from '../../../../core/api/store';
-import { formatPrize, formatRupees, rupeesToPaise } from '../../../../core/money';
+import { rupeesToPaise } from '../../../../core/money';
+import { useAmountFormat } from '../../../lib/moneyMode';
 import { POWERUP_TYPES } from '../../../../core/rules/powerups';
 import { planPurchase, storeSpendable } from '../../../../core/rules/store';
 import type { WalletBalances } from '../../../../core/rules/wallet';
 import { Modal } from '../../../app/Modal';
-import { currentLanguage } from '../../../lib/i18n';
 
 export interface BuySheetProps {
   product: StoreProductDto;
@@ -25,7 +25,7 @@ export interface BuySheetProps {
  */
 export function BuySheet({ product, balances, busy, error, onBuy, onAddMoney, onClose }: BuySheetProps) {
   const { t } = useTranslation(['store', 'powerups']);
-  const lang = currentLanguage();
+  const money = useAmountFormat();
   const name = t(`products.${product.code}`, { defaultValue: product.name });
   const plan = balances ? planPurchase({ pricePaise: rupeesToPaise(product.price) }, balances) : null;
   const short = plan && !plan.ok ? plan.shortfall : null;
@@ -37,15 +37,15 @@ export function BuySheet({ product, balances, busy, error, onBuy, onAddMoney, on
         ))}
       </ul>
       <p>
-        <strong>{t('price', { price: formatPrize(product.price, lang) })}</strong>
+        <strong>{t('price', { price: money.rupees(product.price) })}</strong>
       </p>
-      {balances ? <p data-testid="buy-available">{t('confirm.pays', { available: formatRupees(storeSpendable(balances), lang) })}</p> : null}
+      {balances ? <p data-testid="buy-available">{t('confirm.pays', { available: money.paise(storeSpendable(balances), true) })}</p> : null}
       <p className="muted" data-testid="buy-no-bonus">
         {t('confirm.noBonus')}
       </p>
       {short !== null ? (
         <p className="store-sheet__short" role="status" data-testid="buy-short">
-          {t('confirm.short', { amount: formatRupees(short, lang) })}
+          {t('confirm.short', { amount: money.paise(short, true) })}
         </p>
       ) : null}
       {error ? (
@@ -59,7 +59,7 @@ export function BuySheet({ product, balances, busy, error, onBuy, onAddMoney, on
         </button>
       ) : (
         <button type="button" className="btn btn--primary btn--block" disabled={busy} onClick={onBuy} data-testid="buy-confirm">
-          {busy ? t('confirm.buying') : t('buyFor', { price: formatPrize(product.price, lang) })}
+          {busy ? t('confirm.buying') : t('buyFor', { price: money.rupees(product.price) })}
         </button>
       )}
       <button type="button" className="btn btn--secondary btn--block" onClick={onClose}>

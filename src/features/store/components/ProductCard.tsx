@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { StoreProductDto } from '../../../../core/api/store';
-import { formatPrize } from '../../../../core/money';
+import { useAmountFormat } from '../../../lib/moneyMode';
 import { POWERUP_TYPES } from '../../../../core/rules/powerups';
-import { currentLanguage } from '../../../lib/i18n';
 
-/** One product: its name, what it puts in the bank, the price (the list price struck through on a bundle) and Buy. */
-export function ProductCard({ product, disabled, onBuy }: { product: StoreProductDto; disabled: boolean; onBuy: () => void }) {
+/**
+ * One product: its name, what it puts in the bank, the price (the list price struck through on a bundle) and Buy.
+ * Where powerups are not sold (social mode: coins are never bought), only what the product holds: no price, no Buy.
+ */
+export function ProductCard({ product, selling, onBuy }: { product: StoreProductDto; selling: boolean; onBuy: () => void }) {
   const { t } = useTranslation(['store', 'powerups']);
-  const lang = currentLanguage();
+  const money = useAmountFormat();
   const name = t(`products.${product.code}`, { defaultValue: product.name });
   const discounted = product.product_price > product.price;
   const headingId = `product-${product.product_id}`;
@@ -19,19 +21,23 @@ export function ProductCard({ product, disabled, onBuy }: { product: StoreProduc
           <li key={type}>{t('contents', { count: product.powerups[type], name: t(`powerups:names.${type}`) })}</li>
         ))}
       </ul>
-      <p className="store-card__price">
-        <strong>{formatPrize(product.price, lang)}</strong>
-        {discounted ? (
-          <>
-            {' '}
-            <s aria-label={t('listPrice', { price: formatPrize(product.product_price, lang) })}>{formatPrize(product.product_price, lang)}</s>{' '}
-            <span className="store-card__save">{t('save', { percent: product.saving_percent })}</span>
-          </>
-        ) : null}
-      </p>
-      <button type="button" className="btn btn--primary btn--block" disabled={disabled} onClick={onBuy} data-testid="store-buy" aria-describedby={headingId}>
-        {t('buyFor', { price: formatPrize(product.price, lang) })}
-      </button>
+      {selling ? (
+        <>
+          <p className="store-card__price">
+            <strong>{money.rupees(product.price)}</strong>
+            {discounted ? (
+              <>
+                {' '}
+                <s aria-label={t('listPrice', { price: money.rupees(product.product_price) })}>{money.rupees(product.product_price)}</s>{' '}
+                <span className="store-card__save">{t('save', { percent: product.saving_percent })}</span>
+              </>
+            ) : null}
+          </p>
+          <button type="button" className="btn btn--primary btn--block" onClick={onBuy} data-testid="store-buy" aria-describedby={headingId}>
+            {t('buyFor', { price: money.rupees(product.price) })}
+          </button>
+        </>
+      ) : null}
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PowerupEvent } from '../../../../core/api/store';
-import { formatPrize } from '../../../../core/money';
+import { useAmountFormat } from '../../../lib/moneyMode';
 import { POWERUP_TYPES } from '../../../../core/rules/powerups';
 import { AppHeader } from '../../../app/AppHeader';
 import { backPath } from '../../../app/targets';
@@ -22,6 +22,7 @@ interface Paged {
 export default function PowerupHistoryScreen() {
   const { t } = useTranslation(['store', 'powerups']);
   const lang = currentLanguage();
+  const money = useAmountFormat();
   const [list, setList] = useState<Paged>({ page: 0, hasMore: true, items: [] });
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -77,7 +78,7 @@ export default function PowerupHistoryScreen() {
                   {what(e)} · {dateFmt.format(e.created_at)}
                 </div>
               </div>
-              {e.price !== null ? <strong>{t('history.paid', { price: formatPrize(e.price, lang) })}</strong> : null}
+              {e.price !== null ? <strong>{t('history.paid', { price: money.rupees(e.price) })}</strong> : null}
             </li>
           ))}
         </ul>

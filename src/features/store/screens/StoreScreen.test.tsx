@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreProductDto } from '../../../../core/api/store';
 import { resetAppState } from '../../../lib/appState';
 import { db } from '../../../lib/db';
+import { resetMoneyMode } from '../../../lib/moneyMode';
 import { authToken, setSession } from '../../../lib/session';
 import { closeSnackbar, snackbar } from '../../../lib/snackbar';
 import { mockApi, ok, type Handler, type SeenRequest } from '../../../testing/mockApi';
@@ -27,6 +28,7 @@ interface Options {
   promo?: number;
   winnings?: number;
   store?: boolean;
+  mode?: 'real' | 'social';
   buy?: Handler;
   extra?: Handler;
 }
@@ -36,6 +38,7 @@ function server(o: Options = {}): SeenRequest[] {
   return mockApi(async (req) => {
     if (req.path === '/api/v2/game/store/getProductsByCategory') return ok({ category: 'powerups', products });
     if (req.path === '/api/v2/game/store/powerups') return ok({ bank, in_challenges: counts(0, 0, 0), challenges: [] });
+    if (req.path === '/api/health' && o.mode) return ok({ ok: true, db: 'pglite', moneyMode: o.mode });
     if (req.path === '/api/v1/setting/getSettingsBody') return ok({ features: { store: o.store ?? true } });
     if (req.path === '/api/f2p/v1/user/wallet') return ok(wallet(o.deposit ?? 100, o.promo ?? 0, o.winnings ?? 0));
     if (req.path === '/api/v1/game/mpl/platformBuyPowerUp') {
@@ -65,6 +68,7 @@ describe('store /store', () => {
     closeSnackbar();
     resetAppState();
     walletStore.set(null);
+    resetMoneyMode();
     authToken.set(null);
     localStorage.clear();
     await db.settings.clear();
@@ -132,11 +136,13 @@ describe('store /store', () => {
     expect(keys.size).toBe(1);
   }, 40_000);
 
-  it('social money mode: the store says so and nothing can be bought', async () => {
-    server({ store: false });
+  it('social money mode: the store says so, shows no price and nothing can be bought', async () => {
+    server({ store: false, mode: 'social' });
     await renderApp('/store');
     expect(await screen.findByTestId('store-disabled')).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByTestId('store-buy').every((b) => (b as HTMLButtonElement).disabled)).toBe(true));
+    await waitFor(() => expect(screen.getAllByTestId('store-product').length).toBeGreaterThan(0));
+    expect(screen.queryAllByTestId('store-buy')).toHaveLength(0);
+    expect(screen.getByTestId('store-screen').textContent).not.toMatch(/₹|Rs\./);
   });
 
   it('PowerupHistory, PowerupsV2 and howToUse are real screens', async () => {

@@ -68,13 +68,14 @@ export default function StoreScreen() {
   const products = load.status === 'ready' ? load.products : [];
   const singles = products.filter((p) => p.kind === 'single');
   const bundles = products.filter((p) => p.kind === 'bundle');
-  const selling = enabled !== false;
+  // prices and Buy only once the store is known to sell (social mode never does: coins are not bought)
+  const selling = enabled === true;
 
   return (
     <main className="page store" data-testid="store-screen">
       <AppHeader title={title} back={backPath('store')} wallet />
       <div className="page__content">
-        <p className="muted">{t('intro')}</p>
+        <p className="muted">{t(enabled === false ? 'introNotSold' : 'intro')}</p>
         <section className="store-bank" aria-labelledby="store-bank-title" data-testid="store-bank">
           <h2 id="store-bank-title">{t('bank.title')}</h2>
           <ul>
@@ -116,7 +117,7 @@ export default function StoreScreen() {
               </h2>
               <ul className="store-grid">
                 {list.map((p) => (
-                  <ProductCard key={p.product_id} product={p} disabled={!selling} onBuy={() => purchase.open(p)} />
+                  <ProductCard key={p.product_id} product={p} selling={selling} onBuy={() => purchase.open(p)} />
                 ))}
               </ul>
             </section>

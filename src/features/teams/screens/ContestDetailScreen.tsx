@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ContestData } from '../../../../core/api/contests';
-import { formatPrize } from '../../../../core/money';
+import { useAmountFormat } from '../../../lib/moneyMode';
 import { AppHeader } from '../../../app/AppHeader';
-import { currentLanguage } from '../../../lib/i18n';
 import { serverNow } from '../../../lib/serverTime';
 import { loadContestData } from '../../contests';
 import { loadJoined, type JoinedEntries } from '../api';
@@ -37,7 +36,7 @@ export default function ContestDetailScreen() {
 
 function ContestDetail({ challengeId, configId }: { challengeId: number; configId: number }) {
   const { t } = useTranslation(['teams', 'contests', 'common']);
-  const lng = currentLanguage();
+  const money = useAmountFormat();
   const draft = useDraftChallenge(challengeId);
   const [data, setData] = useState<ContestData | null>(null);
   const [joined, setJoined] = useState<JoinedEntries | null>(null);
@@ -61,7 +60,7 @@ function ContestDetail({ challengeId, configId }: { challengeId: number; configI
       {contest ? (
         <p className="room-facts">
           <span>
-            {t('contests:card.prizePool')} <strong>{formatPrize(contest.prize_pool, lng)}</strong>
+            {t('contests:card.prizePool')} <strong>{money.rupees(contest.prize_pool)}</strong>
           </span>
         </p>
       ) : null}

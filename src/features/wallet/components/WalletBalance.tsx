@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setPopup } from '../../../lib/appState';
-import { currentLanguage } from '../../../lib/i18n';
-import { formatWalletAmount, useMoneyMode } from '../moneyMode';
+import { useAmountFormat } from '../../../lib/moneyMode';
 import { refreshWallet, useWallet, walletTotalPaise } from '../store';
 
 /**
@@ -13,11 +12,11 @@ export function WalletBalance() {
   const { t } = useTranslation('common');
   const wallet = useWallet();
   // social mode: coins, no rupee sign
-  const mode = useMoneyMode();
+  const money = useAmountFormat();
   useEffect(() => {
     void refreshWallet();
   }, []);
-  const text = wallet ? formatWalletAmount(walletTotalPaise(wallet), currentLanguage(), mode) : mode === 'social' ? '—' : '₹ —';
+  const text = wallet ? money.paise(walletTotalPaise(wallet), true) : '—';
   return (
     <button
       type="button"

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { rupeesToPaise } from '../../../../core/money';
 import { setPopup, useAppState } from '../../../lib/appState';
-import { currentLanguage } from '../../../lib/i18n';
 import { openHostWallet, useHostMode } from '../../../lib/hostMode';
 import { Modal } from '../../../app/Modal';
-import { formatWalletAmount, useMoneyMode } from '../moneyMode';
+import { useAmountFormat, useMoneyMode } from '../../../lib/moneyMode';
 import { useWallet, walletTotalPaise } from '../store';
 
 /**
@@ -19,8 +18,8 @@ export function WalletPopup() {
   const wallet = useWallet();
   const [open, setOpen] = useState<string | null>(null);
   const close = useCallback(() => setPopup('wallet', false), []);
-  const lang = currentLanguage();
   const mode = useMoneyMode();
+  const money = useAmountFormat();
   const host = useHostMode();
   const challengeId = useAppState((s) => s.challengeId);
   const go = (to: string) => () => {
@@ -36,7 +35,7 @@ export function WalletPopup() {
         <>
           <p className="wallet-total">
             <span>{t('total')}</span>
-            <strong data-testid="wallet-total">{formatWalletAmount(walletTotalPaise(wallet), lang, mode)}</strong>
+            <strong data-testid="wallet-total">{money.paise(walletTotalPaise(wallet), true)}</strong>
           </p>
           <ul className="wallet-components">
             {wallet.components.map((c) => {
@@ -46,7 +45,7 @@ export function WalletPopup() {
                   <button type="button" className="wallet-component" aria-expanded={expanded} onClick={() => setOpen(expanded ? null : c.key)}>
                     <span>{t(`components.${c.key}.title`, { defaultValue: c.title })}</span>
                     <span>
-                      {formatWalletAmount(rupeesToPaise(c.value), lang, mode)} <span aria-hidden="true">{expanded ? '▴' : '▾'}</span>
+                      {money.paise(rupeesToPaise(c.value), true)} <span aria-hidden="true">{expanded ? '▴' : '▾'}</span>
                     </span>
                   </button>
                   {expanded ? <p className="wallet-component__desc">{t(`components.${c.key}.desc`, { defaultValue: c.desc })}</p> : null}

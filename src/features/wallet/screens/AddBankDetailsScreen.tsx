@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { saveBankDetails } from '../api';
 import { FieldError, SocialModeNote, WalletPage } from '../components/WalletPage';
 import { bankBody, checkBankDetails, hasError, type BankFlags, type BankInput } from '../logic/payoutForms';
-import { useMoneyMode } from '../moneyMode';
+import { useMoneyMode } from '../../../lib/moneyMode';
 import { useDetailsSave } from '../useDetailsSave';
 
 const NO_FLAGS: BankFlags = { account: false, accountMismatch: false, ifsc: false, name: false, address: false };

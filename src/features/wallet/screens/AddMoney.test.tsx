@@ -178,6 +178,6 @@ describe('LowBalance / lowBalanceP', () => {
     await renderApp(lowBalancePath({ shortfallPaise: 4550 }));
     expect(await screen.findByTestId('social-mode-note')).toBeTruthy();
     expect(screen.queryByTestId('low-balance-add')).toBeNull();
-    expect(screen.getByTestId('low-balance-shortfall').textContent).toBe('You need 45.50 more.');
+    expect(screen.getByTestId('low-balance-shortfall').textContent).toBe('You need 45.50 coins more.');
   });
 });

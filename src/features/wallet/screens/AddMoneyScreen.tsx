@@ -7,7 +7,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { FieldError, SocialModeNote, WalletPage } from '../components/WalletPage';
 import { checkAddMoneyAmount, initialAddMoneyAmount, parseShortfallPaise } from '../logic/amount';
 import { paymentModePath } from '../lowBalance';
-import { useMoneyMode } from '../moneyMode';
+import { useMoneyMode } from '../../../lib/moneyMode';
 import { safeReturnPath } from '../pendingOrder';
 
 const QUICK_AMOUNTS = [100, 250, 500, 1000];

@@ -7,7 +7,7 @@ import { showSnackbar } from '../../../lib/snackbar';
 import { choosePayoutMode, fetchUserWallet, type UserWalletWithInfo } from '../api';
 import { SocialModeNote, WalletPage } from '../components/WalletPage';
 import { detailsSaveOutcome } from '../logic/payoutForms';
-import { useMoneyMode } from '../moneyMode';
+import { useMoneyMode } from '../../../lib/moneyMode';
 
 type PaymentInfo = UserWalletWithInfo['payment_info'];
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { savePaytmDetails } from '../api';
 import { FieldError, SocialModeNote, WalletPage } from '../components/WalletPage';
 import { checkPaytmNumber, hasError, type PaytmFlags } from '../logic/payoutForms';
-import { useMoneyMode } from '../moneyMode';
+import { useMoneyMode } from '../../../lib/moneyMode';
 import { useDetailsSave } from '../useDetailsSave';
 
 /**

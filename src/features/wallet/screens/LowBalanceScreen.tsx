@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Modal } from '../../../app/Modal';
 import { backPath } from '../../../app/targets';
-import { currentLanguage } from '../../../lib/i18n';
 import { openHostWallet, useHostMode } from '../../../lib/hostMode';
 import { SocialModeNote } from '../components/WalletPage';
 import { initialAddMoneyAmount, parseShortfallPaise } from '../logic/amount';
 import { paymentModePath } from '../lowBalance';
-import { formatWalletAmount, useMoneyMode } from '../moneyMode';
+import { useAmountFormat, useMoneyMode } from '../../../lib/moneyMode';
 import { safeReturnPath } from '../pendingOrder';
 import '../wallet.css';
 
@@ -26,7 +25,7 @@ export default function LowBalanceScreen({ variant }: { variant: 'LowBalance' | 
   const shortfall = parseShortfallPaise(params.get('shortfall'));
   const from = safeReturnPath(params.get('from'));
   const mode = useMoneyMode();
-  const lang = currentLanguage();
+  const money = useAmountFormat();
   const amount = initialAddMoneyAmount(undefined, shortfall);
   const close = () => navigate(backPath(variant));
   const host = useHostMode();
@@ -35,7 +34,7 @@ export default function LowBalanceScreen({ variant }: { variant: 'LowBalance' | 
     <main className="page" data-testid={`screen-${variant}`}>
       <Modal title={t('lowBalance.title')} onClose={close} testId="low-balance">
         {shortfall !== undefined ? (
-          <p data-testid="low-balance-shortfall">{t('lowBalance.text', { amount: formatWalletAmount(shortfall, lang, mode) })}</p>
+          <p data-testid="low-balance-shortfall">{t('lowBalance.text', { amount: money.paise(shortfall, true) })}</p>
         ) : (
           <p>{t('lowBalance.textNoAmount')}</p>
         )}
@@ -61,7 +60,7 @@ export default function LowBalanceScreen({ variant }: { variant: 'LowBalance' | 
             data-testid="low-balance-add"
             onClick={() => navigate(paymentModePath(amount, from ?? backPath(variant)))}
           >
-            {t('lowBalance.add', { amount: formatWalletAmount(amount * 100, lang, mode) })}
+            {t('lowBalance.add', { amount: money.paise(amount * 100, true) })}
           </button>
         )}
         <button type="button" className="btn btn--secondary btn--block" onClick={close}>

@@ -9,7 +9,7 @@ import { showSnackbar } from '../../../lib/snackbar';
 import { createAddMoneyOrder } from '../api';
 import { SocialModeNote, WalletPage } from '../components/WalletPage';
 import { checkAddMoneyAmount } from '../logic/amount';
-import { useMoneyMode } from '../moneyMode';
+import { useMoneyMode } from '../../../lib/moneyMode';
 import { savePendingOrder, safeReturnPath } from '../pendingOrder';
 import { followPaymentRedirect } from '../redirect';
 import { playRefusalText } from '../../profile/index';

@@ -5,7 +5,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { fetchTransactions } from '../api';
 import { WalletPage } from '../components/WalletPage';
 import { appendPage, emptyHistory, nextPage, type HistoryState } from '../logic/history';
-import { formatWalletAmount, useMoneyMode } from '../moneyMode';
+import { useAmountFormat } from '../../../lib/moneyMode';
 
 /**
  * tranxHistory (back → wallet): GET getUserTransactions?page=1, then 2, 3… on 'Load more'
@@ -14,7 +14,7 @@ import { formatWalletAmount, useMoneyMode } from '../moneyMode';
  */
 export default function TranxHistoryScreen() {
   const { t } = useTranslation('wallet');
-  const mode = useMoneyMode();
+  const money = useAmountFormat();
   const lang = currentLanguage();
   const [history, setHistory] = useState<HistoryState>(emptyHistory);
   const [loading, setLoading] = useState(false);
@@ -50,14 +50,14 @@ export default function TranxHistoryScreen() {
       ) : null}
       <ul className="wallet-tx" data-testid="history-list">
         {history.items.map((tx) => {
-          const amount = formatWalletAmount(Math.abs(rupeesToPaise(tx.amount)), lang, mode);
+          const amount = money.paise(Math.abs(rupeesToPaise(tx.amount)), true);
           return (
             <li key={tx.id} data-testid="history-item" data-type={tx.type}>
               <div>
                 <div>{t(`history.types.${tx.type}`, { defaultValue: tx.description })}</div>
                 <div className="wallet-tx__meta">
                   {dateFmt.format(tx.createdAt)} · {t(`history.status.${tx.status}`)}
-                  {tx.tds ? ` · ${t('history.tds', { amount: formatWalletAmount(rupeesToPaise(tx.tds), lang, mode) })}` : ''}
+                  {tx.tds ? ` · ${t('history.tds', { amount: money.paise(rupeesToPaise(tx.tds), true) })}` : ''}
                 </div>
               </div>
               <strong className={tx.amount >= 0 ? 'wallet-tx__amount--in' : 'wallet-tx__amount--out'}>

@@ -8,7 +8,7 @@ import { fetchKycStatus, uploadKyc, type KycStatus } from '../api';
 import { FieldError, SocialModeNote, WalletPage } from '../components/WalletPage';
 import { checkKycForm, fileTooLarge, isServerSizeError, kycFormData, serverKycFields, type KycFlags } from '../logic/kyc';
 import { hasError } from '../logic/payoutForms';
-import { useMoneyMode } from '../moneyMode';
+import { useMoneyMode } from '../../../lib/moneyMode';
 import { dynamicWithdrawalStore } from '../withdrawData';
 
 const NO_FLAGS: KycFlags = { imageSize: false, pan: false, name: false, dob: false, underAge: false };

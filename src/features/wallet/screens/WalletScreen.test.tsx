@@ -35,7 +35,7 @@ describe('/wallet', () => {
     await walletApp(() => 'network-error', 'social');
     await renderApp('/wallet');
     expect(await screen.findByTestId('social-mode-note')).toBeTruthy();
-    expect(screen.getByTestId('bucket-deposit-value').textContent).toBe('1,234.50');
+    expect(screen.getByTestId('bucket-deposit-value').textContent).toBe('1,234.50 coins');
     expect(screen.queryByTestId('wallet-add-money')).toBeNull();
     expect(screen.queryByTestId('wallet-withdraw')).toBeNull();
     expect(screen.queryByTestId('wallet-kyc')).toBeNull();

@@ -2,11 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { rupeesToPaise } from '../../../../core/money';
-import { currentLanguage } from '../../../lib/i18n';
 import { openHostWallet, useHostMode } from '../../../lib/hostMode';
 import { SocialModeNote, WalletPage } from '../components/WalletPage';
 import { OrderStatusPanel } from '../components/OrderStatusPanel';
-import { formatWalletAmount, useMoneyMode } from '../moneyMode';
+import { useAmountFormat, useMoneyMode } from '../../../lib/moneyMode';
 import { orderFromReturn } from '../pendingOrder';
 import { refreshWallet, useWallet, walletTotalPaise } from '../store';
 import { loadDynamicWithdrawalThen } from '../withdrawData';
@@ -24,7 +23,7 @@ export default function WalletScreen() {
   const { search } = useLocation();
   const wallet = useWallet();
   const mode = useMoneyMode();
-  const lang = currentLanguage();
+  const money = useAmountFormat();
   const returned = orderFromReturn(new URLSearchParams(search));
   const host = useHostMode();
 
@@ -41,7 +40,7 @@ export default function WalletScreen() {
         <>
           <p className="wallet-total">
             <span>{t('total')}</span>
-            <strong data-testid="wallet-screen-total">{formatWalletAmount(walletTotalPaise(wallet), lang, mode)}</strong>
+            <strong data-testid="wallet-screen-total">{money.paise(walletTotalPaise(wallet), true)}</strong>
           </p>
           <ul className="wallet-buckets" data-testid="wallet-buckets">
             {wallet.components.map((c) => (
@@ -49,7 +48,7 @@ export default function WalletScreen() {
                 <div className="wallet-bucket__top">
                   <span>{t(`components.${c.key}.title`, { defaultValue: c.title })}</span>
                   <span className="wallet-bucket__value" data-testid={`bucket-${c.key}-value`}>
-                    {formatWalletAmount(rupeesToPaise(c.value), lang, mode)}
+                    {money.paise(rupeesToPaise(c.value), true)}
                   </span>
                 </div>
                 <p className="wallet-bucket__desc">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRupees, rupeesToPaise } from '../../../../core/money';
 import { currentLanguage } from '../../../lib/i18n';
 import { SocialModeNote, WalletPage } from '../components/WalletPage';
-import { useMoneyMode } from '../moneyMode';
+import { useMoneyMode } from '../../../lib/moneyMode';
 import { refreshDynamicWithdrawal, useDynamicWithdrawal } from '../withdrawData';
 
 /**

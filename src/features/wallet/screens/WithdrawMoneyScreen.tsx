@@ -12,7 +12,7 @@ import { requestWithdrawal } from '../api';
 import { FieldError, SocialModeNote, WalletPage } from '../components/WalletPage';
 import { checkWithdrawForm, tdsPreview, WITHDRAW_REFUSAL_CODES, type WithdrawFormError } from '../logic/withdraw';
 import { withdrawMachine, type WithdrawReply, type WithdrawRequest } from '../machines/withdraw.machine';
-import { useMoneyMode } from '../moneyMode';
+import { useMoneyMode } from '../../../lib/moneyMode';
 import { refreshWallet } from '../store';
 import { refreshDynamicWithdrawal, useDynamicWithdrawal } from '../withdrawData';
 

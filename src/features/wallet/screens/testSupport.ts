@@ -8,7 +8,7 @@ import { clearError, resetLoading } from '../../../lib/uiStatus';
 import { fakeJwt } from '../../../testing/fixtures';
 import { mockApi, ok, type Handler, type Reply, type SeenRequest } from '../../../testing/mockApi';
 import type { DynamicWithdrawal } from '../api';
-import { moneyModeStore, resetMoneyMode, type MoneyMode } from '../moneyMode';
+import { moneyModeStore, resetMoneyMode, type MoneyMode } from '../../../lib/moneyMode';
 import { walletStore } from '../store';
 import { dynamicWithdrawalStore } from '../withdrawData';
 
