@@ -4,7 +4,7 @@ import { HomePage } from './pages/home';
 /**
  * The store (docs/product.md §1, §5): a new guest has only the sign-up bonus, which the store cannot use, so buying a
  * bundle goes to the low-balance modal (lowBalanceP); after adding the shortfall through the sandbox
- * gateway, the bundle is bought and the powerup bank grows.
+ * gateway, the bundle is bought and the powerup bank grows; the profile's powerup bank screen shows the same balances.
  */
 const SCREENS = 'e2e/.artifacts/screens';
 
@@ -56,4 +56,20 @@ test('buy a bundle in the store and see the bank grow (bonus cannot pay; add the
   await expect(page.getByTestId('powerup-event').first()).toContainText('Bought Starter Bundle');
   await page.goto('/PowerupsV2');
   await expect(page.getByTestId('powerups-v2-2x')).toContainText(String(before + 1));
+
+  // the profile's powerup bank is the bank's own screen: its balances, its links, and (this guest entered no
+  // challenge yet) nothing to transfer into; back from its history comes back to it
+  await page.goto('/profile');
+  await home.dismissOnboarding();
+  await page.getByRole('link', { name: 'Powerup bank' }).click();
+  await expect(page).toHaveURL(/\/powerUpBank$/);
+  await expect(page.getByTestId('bank-screen-2x')).toHaveAttribute('data-count', String(before + 1), { timeout: 15_000 });
+  await expect(page.getByTestId('bank-screen-no_negs')).toHaveAttribute('data-count', String(before + 1));
+  await expect(page.getByTestId('bank-screen-player_poll')).toHaveAttribute('data-count', /\d+/);
+  await expect(page.getByTestId('bank-no-challenges')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/powerup-bank.png` });
+  await page.getByTestId('bank-link-PowerupHistory').click();
+  await expect(page.getByTestId('powerup-event').first()).toContainText('Bought Starter Bundle');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/powerUpBank$/);
 });

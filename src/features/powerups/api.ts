@@ -4,7 +4,10 @@
  * retried (a transfer whose reply was lost is not moved twice) and dropped after a success.
  */
 import type { PowerupTransferStatsDto } from '../../../core/api/powerups';
-import { powerupTransferStatsPath, transferFromBankPath } from '../../../core/api/paths';
+import type { MyMatch } from '../../../core/api/results';
+import { API, inPlayPath, joinPseudoContestPath, powerupsV2Path, powerupTransferStatsPath, transferFromBankPath } from '../../../core/api/paths';
+import { hasStarted } from '../../../core/rules/challenges';
+import type { PowerupCounts } from '../../../core/rules/powerups';
 import { call } from '../../lib/http';
 import { uuidv7 } from '../../lib/outbox/uuid';
 import type { TransferReply, TransferRequest } from './machines/powerupBank.machine';
@@ -33,4 +36,34 @@ export function createTransfer(newKey: () => string = uuidv7): (req: TransferReq
     pending = null;
     return res.data;
   };
+}
+
+/** What the bank holds now, per type (the store's PowerupsV2 numbers, `bank`). Rejects with the ApiFailure. */
+export async function fetchBankBalance(): Promise<PowerupCounts> {
+  const res = await call(powerupsV2Path, { handleErrors: true, silent: true });
+  if (!res.ok) throw res.error;
+  return res.data.bank;
+}
+
+/**
+ * The challenges a transfer can go to: the player's entered challenges (a contest joined) that have not started,
+ * in prediction mode (powerups are applied to pick sets), soonest first. From the in-play call's `upcoming`.
+ */
+export async function fetchOpenEnteredChallenges(nowMs: number): Promise<MyMatch[]> {
+  const res = await call(inPlayPath, { handleErrors: true });
+  if (!res.ok) throw res.error;
+  return res.data.upcoming.filter((c) => c.game_mode === 'prediction' && !hasStarted(c.start_time, nowMs));
+}
+
+/**
+ * The pseudo room a challenge's transfers go into (powerups moved there reach every set of the challenge). Read
+ * first (getUserPseudoAnswers changes nothing); only a player without one gets it opened (joinPseudoContestv2).
+ */
+export async function bankRoomOf(challengeId: number): Promise<number> {
+  const read = await call(API.userPseudoAnswers, { query: { challenge_id: challengeId }, handleErrors: true, silent: true });
+  if (read.ok && read.data.room_id !== null) return read.data.room_id;
+  if (!read.ok && read.error.kind === 'network') throw read.error;
+  const opened = await call(joinPseudoContestPath, { body: { challenge_id: challengeId }, idempotencyKey: uuidv7(), handleErrors: true });
+  if (!opened.ok) throw opened.error;
+  return opened.data.userRoom.room_id;
 }

@@ -1,67 +1,88 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { PowerupTransferStatsDto } from '../../../../core/api/powerups';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { POWERUP_TYPES, type PowerupCounts } from '../../../../core/rules/powerups';
 import { AppHeader } from '../../../app/AppHeader';
-import { backPath } from '../../../app/targets';
+import { backPath, targetPath } from '../../../app/targets';
 import { useAppState } from '../../../lib/appState';
-import { call } from '../../../lib/http';
-import { joinPseudoContestPath } from '../../../../core/api/paths';
-import { uuidv7 } from '../../../lib/outbox/uuid';
-import { createTransfer, fetchBankStats } from '../api';
-import { PowerupBankOverlay } from '../components/PowerupBankOverlay';
+import { fetchBankBalance } from '../api';
+import { BankTransfer } from '../components/BankTransfer';
+import '../powerups.css';
+
+/** The screens whose back leads here (docs/product.md §2), linked from the bank; labelled with their screen titles. */
+const LINKS = [
+  { target: 'store', label: 'common:screens.store' },
+  { target: 'howToUse', label: 'common:screens.howToUse' },
+  { target: 'PowerupHistory', label: 'common:screens.powerupHistory' },
+  { target: 'referral', label: 'common:screens.referral' },
+] as const;
 
 /**
- * The named target powerUpBank: the bank overlay for the challenge being played (?challenge_id=… or the
- * one entered), into the player's pseudo room. Closing goes to the spec's parent (profile).
+ * powerUpBank (docs/product.md §2, back → profile; the parent of howToUse, referral, PowerupHistory, store and
+ * lowBalanceP): the bank's own screen. The three balances, links to the store, how to use, powerup history and
+ * referral, and the transfer into a chosen open challenge the player has entered (BankTransfer → the bank overlay).
+ * ?challenge_id= (or the challenge being played) is chosen first when it is one of them.
  */
 export default function PowerUpBankScreen() {
-  const { t } = useTranslation(['powerups', 'errors']);
+  const { t } = useTranslation(['powerups', 'common']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const entered = useAppState((s) => s.challengeId);
   const raw = params.get('challenge_id');
-  const challengeId = raw && /^\d{1,12}$/.test(raw) ? Number(raw) : entered;
-  const [state, setState] = useState<{ roomId: number; stats: PowerupTransferStatsDto } | { error: string } | null>(null);
-  const transfer = useMemo(() => createTransfer(), []);
+  const preferred = raw && /^\d{1,12}$/.test(raw) ? Number(raw) : entered;
+  const [balance, setBalance] = useState<PowerupCounts | 'loading' | 'error'>('loading');
+  const title = t('title');
 
+  const reload = useCallback(() => {
+    fetchBankBalance().then(setBalance, () => setBalance((b) => (b === 'loading' || b === 'error' ? 'error' : b)));
+  }, []);
   useEffect(() => {
-    if (challengeId === null) return setState({ error: 'noRoom' });
-    let live = true;
-    void (async () => {
-      const room = await call(joinPseudoContestPath, { body: { challenge_id: challengeId }, idempotencyKey: uuidv7(), handleErrors: true });
-      if (!room.ok) return live && setState({ error: room.error.kind === 'network' ? 'needsNetwork' : 'noRoom' });
-      try {
-        const stats = await fetchBankStats(challengeId, room.data.userRoom.room_id);
-        if (live) setState({ roomId: room.data.userRoom.room_id, stats });
-      } catch {
-        if (live) setState({ error: 'needsNetwork' });
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [challengeId]);
+    document.title = title;
+  }, [title]);
+  useEffect(() => reload(), [reload]);
 
-  const close = useCallback(() => navigate(backPath('powerUpBank')), [navigate]);
-  const toStore = useCallback(() => navigate('/store'), [navigate]);
-  const noop = useCallback(() => undefined, []);
+  const toStore = useCallback(() => navigate(targetPath('store')), [navigate]);
+  const counts = typeof balance === 'object' ? balance : null;
 
   return (
-    <main className="page" data-testid="powerup-bank-screen">
-      <AppHeader title={t('title')} back={backPath('powerUpBank')} />
-      {state && 'error' in state ? <p className="center-card">{t(state.error)}</p> : null}
-      {state && 'stats' in state && challengeId !== null ? (
-        <PowerupBankOverlay
-          challengeId={challengeId}
-          roomId={state.roomId}
-          stats={state.stats}
-          transfer={transfer}
-          onTransferred={noop}
-          onStore={toStore}
-          onClose={close}
-        />
-      ) : null}
+    <main className="page bank-screen" data-testid="powerup-bank-screen">
+      <AppHeader title={title} back={backPath('powerUpBank')} />
+      <div className="page__content">
+        <section className="bank-screen__section" aria-labelledby="bank-balances-title">
+          <h2 id="bank-balances-title">{t('screen.balances')}</h2>
+          <ul className="bank__cards" aria-busy={balance === 'loading'}>
+            {POWERUP_TYPES.map((type) => (
+              <li key={type} className="bank__card" data-testid={`bank-screen-${type}`} data-count={counts?.[type] ?? ''}>
+                <h3>{t(`names.${type}`)}</h3>
+                <p className="bank-screen__count">{counts ? t('balance', { count: counts[type] }) : '–'}</p>
+              </li>
+            ))}
+          </ul>
+          {balance === 'error' ? (
+            <div role="alert">
+              <p className="form-error">{t('screen.balanceFailed')}</p>
+              <button type="button" className="btn btn--secondary" onClick={reload}>
+                {t('screen.retry')}
+              </button>
+            </div>
+          ) : null}
+        </section>
+        <nav aria-labelledby="bank-links-title">
+          <h2 id="bank-links-title" className="visually-hidden">
+            {t('screen.links')}
+          </h2>
+          <ul className="bank-screen__links">
+            {LINKS.map((l) => (
+              <li key={l.target}>
+                <Link to={targetPath(l.target)} data-testid={`bank-link-${l.target}`}>
+                  {t(l.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <BankTransfer preferred={preferred} onTransferred={reload} onStore={toStore} />
+      </div>
     </main>
   );
 }
