@@ -11,7 +11,7 @@ import { E2E_BASE_URL, E2E_LAUNCHER_PORT, E2E_LAUNCHER_URL } from './support/bro
  * launcher's back button and PickXI's close message cross the frame; a frame on another origin cannot drive PickXI.
  */
 const CHALLENGE = 79639;
-const SMALL = '₹10 Small Rooms';
+const SMALL = 'Small Rooms';
 const SCREENS = 'e2e/.artifacts/screens';
 
 let launcher: Launcher;

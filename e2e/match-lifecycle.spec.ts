@@ -10,13 +10,13 @@ import { WalletPage } from './pages/wallet';
  * minutes, points final 5 s after the result — so the lifecycle job makes, plays, scores, ranks and settles the
  * match within the test, through the real results module and ledger. Nothing is mocked.
  *
- * Deterministic win: the player joins a ₹10 Small Rooms room of a sim match that nobody else of this server plays
+ * Deterministic win: the player joins a Small Rooms room of a sim match that nobody else of this server plays
  * (the demo history only fills finished matches), so the set is alone in its room and ranks 1 whatever its points;
  * the room is guaranteed and its prize table pays rank 1 ₹25 in cash. No staff answers are needed.
  */
 test.use({ baseURL: E2E_LIFECYCLE_URL });
 
-const CONTEST = '₹10 Small Rooms';
+const CONTEST = 'Small Rooms';
 const PRIZE = '₹25';
 /** server/feeds/sim: slot k starts at SIM_EPOCH + k × FEED_GAP_S and is challenge 3,000,000 + k */
 const SIM_EPOCH_MS = Date.UTC(2026, 0, 1);

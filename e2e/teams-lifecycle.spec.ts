@@ -12,14 +12,14 @@ import { WalletPage } from './pages/wallet';
  * match's team challenge, scores its players from the feed's events while live, ranks the teams and settles the
  * room through the real results module and ledger. Nothing is mocked; the team is built and joined through the UI.
  *
- * Deterministic win: the team joins a ₹10 Small Rooms room of a team challenge nobody else of this server plays
+ * Deterministic win: the team joins a Small Rooms room of a team challenge nobody else of this server plays
  * (the demo history only fills finished matches), so it is alone in its room and ranks 1 whatever its points; the
  * room is guaranteed and its prize table pays rank 1 ₹25 in cash (server/db/seed/contests.ts, the same configs for
  * a feed match's team challenge: server/modules/matches/catalogue.ts).
  */
 test.use({ baseURL: E2E_LIFECYCLE_URL });
 
-const CONTEST = '₹10 Small Rooms';
+const CONTEST = 'Small Rooms';
 const PRIZE = '₹25';
 const PRIZE_RUPEES = 25;
 /**
@@ -112,7 +112,7 @@ test('a player builds a team, joins a paid team contest before the start, watche
     expect([...saved.players.map((p) => p.player_id)].sort()).toEqual([...team.players].sort());
     expect([saved.captain, saved.vice_captain]).toEqual([team.captain, team.viceCaptain]);
 
-    // join ₹10 Small Rooms with T1 (the team join machine: fee from bonus and deposit)
+    // join Small Rooms with T1 (the team join machine: fee from bonus and deposit)
     await page.getByTestId('team-contests').getByTestId('contest-card').filter({ hasText: CONTEST }).getByTestId('contest-join').click();
     await expect(page.getByTestId('choose-team')).toBeVisible();
     await page.locator('[data-testid="team-option"][data-label="T1"]').click();

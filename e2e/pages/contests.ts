@@ -11,7 +11,7 @@ export class ContestsPage {
   readonly sheet = () => this.page.getByTestId('join-sheet');
   readonly banner = () => this.page.getByTestId('joined-banner');
 
-  /** The card whose contest name is `name` (e.g. '₹10 Small Rooms'). */
+  /** The card whose contest name is `name` (e.g. 'Small Rooms'). */
   card(name: string) {
     return this.cards().filter({ has: this.page.getByTestId('contest-name').getByText(name, { exact: true }) });
   }

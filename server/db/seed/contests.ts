@@ -52,7 +52,7 @@ const TEMPLATES: Template[] = [
     n: 2,
     row: {
       name: 'Small rooms',
-      contestName: '₹10 Small Rooms',
+      contestName: 'Small Rooms',
       configName: 'Small',
       contestType: 'guaranteed',
       feePaise: r(10),

@@ -41,7 +41,7 @@ export function registerContestRoutes(app: FastifyInstance, deps: AppDeps, engin
   for (const def of [contestDataRoute, ...contestDataAliasRoutes]) {
     registerRoute(app, deps, def, (ctx) => contestData(ctx.db, requireUser(ctx).id, ctx.query.challenge_id, deps.clock()));
   }
-  registerRoute(app, deps, contestFiltersRoute, (ctx) => contestFilters(ctx.db, requireUser(ctx).id, ctx.query.challenge_id, deps.clock()));
+  registerRoute(app, deps, contestFiltersRoute, (ctx) => contestFilters(ctx.db, requireUser(ctx).id, ctx.query.challenge_id, deps.clock(), deps.config.moneyMode));
   registerRoute(app, deps, rewardsRoute, (ctx) => rewards(ctx.db, ctx.query));
   registerRoute(app, deps, contestRulesRoute, (ctx) => contestRules(ctx.db, ctx.query.contest_id));
   registerRoute(app, deps, contestRoomsRoute, (ctx) => contestRooms(ctx.db, ctx.query.config_id));

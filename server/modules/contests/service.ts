@@ -1,6 +1,6 @@
 import { hasStarted } from '../../../core/rules/challenges';
 import type { Contest, ContestData, ContestFilters, JoinedEntry, Rewards, RewardRowDto, UserStats } from '../../../core/api/contests';
-import { paise, paiseToRupees } from '../../../core/money';
+import { formatAmount, paise, paiseToRupees, PAISE_PER_RUPEE, type MoneyMode } from '../../../core/money';
 import { BPS_PER_WHOLE, poolPrize, rewardsTotal, type RewardRow } from '../../../core/rules/contests';
 import { ApiError } from '../../../core/errors';
 import type { Db } from '../../db/client';
@@ -82,12 +82,27 @@ interface FilterOption {
   test: (c: Contest) => boolean;
 }
 
-const FEE_OPTIONS: FilterOption[] = [
-  { value: 'fee:free', label: 'Free', test: (c) => c.is_free },
-  { value: 'fee:1-50', label: '₹1 – ₹50', test: (c) => c.fee > 0 && c.fee <= 50 },
-  { value: 'fee:51-500', label: '₹51 – ₹500', test: (c) => c.fee > 50 && c.fee <= 500 },
-  { value: 'fee:501+', label: '₹501 & above', test: (c) => c.fee > 500 },
-];
+/** Fee and prize-pool bands speak the mode's unit: '₹1 – ₹50' with money, '1 – 50 coins' in social mode. */
+function amountLabels(mode: MoneyMode) {
+  const amount = (rupees: number) => formatAmount(rupees * PAISE_PER_RUPEE, mode);
+  const bare = (rupees: number) => (mode === 'social' ? formatAmount(rupees * PAISE_PER_RUPEE, null) : amount(rupees));
+  return {
+    range: (lo: number, hi: number) => `${bare(lo)} – ${amount(hi)}`,
+    andAbove: (lo: number) => `${amount(lo)} & above`,
+    upTo: (hi: number) => `Up to ${amount(hi)}`,
+    above: (lo: number) => `Above ${amount(lo)}`,
+  };
+}
+
+function feeOptions(mode: MoneyMode): FilterOption[] {
+  const l = amountLabels(mode);
+  return [
+    { value: 'fee:free', label: 'Free', test: (c) => c.is_free },
+    { value: 'fee:1-50', label: l.range(1, 50), test: (c) => c.fee > 0 && c.fee <= 50 },
+    { value: 'fee:51-500', label: l.range(51, 500), test: (c) => c.fee > 50 && c.fee <= 500 },
+    { value: 'fee:501+', label: l.andAbove(501), test: (c) => c.fee > 500 },
+  ];
+}
 const SIZE_OPTIONS: FilterOption[] = [
   { value: 'room_size:2', label: 'Head to head', test: (c) => c.room_size === 2 },
   { value: 'room_size:3-10', label: '3 – 10', test: (c) => c.room_size >= 3 && c.room_size <= 10 },
@@ -99,13 +114,16 @@ const TYPE_OPTIONS: FilterOption[] = [
   { value: 'contest_type:non_guaranteed', label: 'Non-guaranteed', test: (c) => c.contest_type === 'non_guaranteed' },
   { value: 'contest_type:pool', label: 'Pool', test: (c) => c.contest_type === 'pool' },
 ];
-const POOL_OPTIONS: FilterOption[] = [
-  { value: 'prize_pool:0-1000', label: 'Up to ₹1,000', test: (c) => c.prize_pool <= 1000 },
-  { value: 'prize_pool:1001-10000', label: '₹1,001 – ₹10,000', test: (c) => c.prize_pool > 1000 && c.prize_pool <= 10_000 },
-  { value: 'prize_pool:10001+', label: 'Above ₹10,000', test: (c) => c.prize_pool > 10_000 },
-];
+function poolOptions(mode: MoneyMode): FilterOption[] {
+  const l = amountLabels(mode);
+  return [
+    { value: 'prize_pool:0-1000', label: l.upTo(1000), test: (c) => c.prize_pool <= 1000 },
+    { value: 'prize_pool:1001-10000', label: l.range(1001, 10_000), test: (c) => c.prize_pool > 1000 && c.prize_pool <= 10_000 },
+    { value: 'prize_pool:10001+', label: l.above(10_000), test: (c) => c.prize_pool > 10_000 },
+  ];
+}
 
-export async function contestFilters(db: Db, userId: number, challengeId: number, now: Date): Promise<ContestFilters> {
+export async function contestFilters(db: Db, userId: number, challengeId: number, now: Date, mode: MoneyMode): Promise<ContestFilters> {
   const { contests } = await contestData(db, userId, challengeId, now);
   const group = (key: ContestFilters['filters'][number]['key'], label: string, options: FilterOption[]) => ({
     key,
@@ -114,10 +132,10 @@ export async function contestFilters(db: Db, userId: number, challengeId: number
   });
   return {
     filters: [
-      group('fee', 'Entry fee', FEE_OPTIONS),
+      group('fee', 'Entry fee', feeOptions(mode)),
       group('room_size', 'Room size', SIZE_OPTIONS),
       group('contest_type', 'Contest type', TYPE_OPTIONS),
-      group('prize_pool', 'Prize pool', POOL_OPTIONS),
+      group('prize_pool', 'Prize pool', poolOptions(mode)),
     ],
   };
 }

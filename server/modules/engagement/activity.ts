@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ActivityItem, ActivityKind } from '../../../core/api/engagement';
-import { paiseToRupees } from '../../../core/money';
+import { paiseToRupees, rupeeTextAsCoins, type MoneyMode } from '../../../core/money';
 import { ACTIVITY_PAGE_SIZE } from '../../../core/rules/engagement';
 import type { Db } from '../../db/client';
 
@@ -24,7 +24,7 @@ interface Row {
   at: Date | string;
 }
 
-export async function activityPage(db: Db, userId: number, page: number) {
+export async function activityPage(db: Db, userId: number, page: number, mode: MoneyMode) {
   const pageSize = ACTIVITY_PAGE_SIZE;
   const offset = (page - 1) * pageSize;
   const res = (await db.execute(sql`
@@ -61,7 +61,7 @@ export async function activityPage(db: Db, userId: number, page: number) {
     id: r.id,
     kind: r.kind,
     amount: r.amount_paise === null ? null : paiseToRupees(Number(r.amount_paise)),
-    description: r.description,
+    description: mode === 'social' ? rupeeTextAsCoins(r.description) : r.description,
     challenge_id: r.challenge_id === null ? null : Number(r.challenge_id),
     challenge_name: r.challenge_name,
     contest_name: r.contest_name,

@@ -12,5 +12,5 @@ export function registerEngagementRoutes(app: FastifyInstance, deps: AppDeps): v
   registerRoute(app, deps, dailyGiftRoute, (ctx) => dailyGiftStatus(ctx.db, requireUser(ctx).id, deps.clock(), giftPaise()));
   registerRoute(app, deps, claimDailyGiftRoute, (ctx) => claimDailyGift(ctx.db, requireUser(ctx).id, deps.clock(), giftPaise()));
   registerRoute(app, deps, offersRoute, async (ctx) => ({ offers: await currentOffers(deps, ctx.db, requireUser(ctx).id) }));
-  registerRoute(app, deps, activityCentreRoute, (ctx) => activityPage(ctx.db, requireUser(ctx).id, ctx.query.page));
+  registerRoute(app, deps, activityCentreRoute, (ctx) => activityPage(ctx.db, requireUser(ctx).id, ctx.query.page, deps.config.moneyMode));
 }

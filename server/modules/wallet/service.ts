@@ -6,7 +6,7 @@ import type {
   WalletTransaction,
 } from '../../../core/api/wallet-ops';
 import { TRANSACTIONS_PAGE_SIZE } from '../../../core/api/wallet-ops';
-import { paiseToRupees } from '../../../core/money';
+import { paiseToRupees, rupeeTextAsCoins, type MoneyMode } from '../../../core/money';
 import { totalBalance, type WalletBalances } from '../../../core/rules/wallet';
 import type { Db } from '../../db/client';
 import { USER_BUCKETS, type UserBucket } from '../../db/schema';
@@ -104,7 +104,8 @@ const TYPE_BY_KIND: Record<LedgerKind, WalletTransaction['type']> = {
   host_credit: 'host_wallet',
 };
 
-export function toTransaction(op: UserOperation): WalletTransaction {
+/** A ledger line for the player; in social mode a line written with a rupee amount reads in coins (docs/product.md, Money modes). */
+export function toTransaction(op: UserOperation, mode: MoneyMode): WalletTransaction {
   const { deposit, promo, winnings } = op.buckets;
   const status: WalletTransaction['status'] =
     op.kind !== 'withdraw_request'
@@ -121,7 +122,7 @@ export function toTransaction(op: UserOperation): WalletTransaction {
     buckets: { deposit: paiseToRupees(deposit), promo: paiseToRupees(promo), winnings: paiseToRupees(winnings) },
     ...(op.tdsPaise !== null ? { tds: paiseToRupees(op.tdsPaise) } : {}),
     status,
-    description: op.description,
+    description: mode === 'social' ? rupeeTextAsCoins(op.description) : op.description,
     createdAt: op.createdAt.getTime(),
   };
 }
@@ -139,6 +140,6 @@ export async function readTransactions(
     page,
     pageSize,
     hasMore: rows.length > pageSize,
-    transactions: rows.slice(0, pageSize).map(toTransaction),
+    transactions: rows.slice(0, pageSize).map((op) => toTransaction(op, deps.config.moneyMode)),
   };
 }

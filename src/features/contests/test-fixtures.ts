@@ -9,7 +9,7 @@ export function contest(over: Partial<Contest> = {}): Contest {
     challenge_id: CHALLENGE_ID,
     challenge_name: 'Mumbai Mariners vs Chennai Chargers',
     name: 'Small rooms',
-    contest_name: '₹10 Small Rooms',
+    contest_name: 'Small Rooms',
     config_name: 'Small',
     fee: 10,
     is_free: false,

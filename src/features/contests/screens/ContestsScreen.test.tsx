@@ -96,7 +96,7 @@ describe('contests screens', () => {
     expect(seen.find((r) => r.path === '/api/f2p/v1/utils/joinGuide')?.body).toEqual({ challenge_id: CHALLENGE_ID, step: 0 });
     expect(cards).toHaveLength(3);
     const [small, free, refund] = cards as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(small).getByTestId('contest-name').textContent).toBe('₹10 Small Rooms');
+    expect(within(small).getByTestId('contest-name').textContent).toBe('Small Rooms');
     expect(within(small).getByTestId('contest-join').textContent).toBe('₹10.00');
     expect(within(small).getByTestId('contest-prize').textContent).toBe('₹35');
     expect(within(small).getByTestId('contest-spots').textContent).toBe('3/800 spots filled');

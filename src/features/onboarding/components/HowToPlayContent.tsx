@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useMoneyMode } from '../../../lib/moneyMode';
 
-/** The how-to-play text: prediction and draft (Player Battle) modes, powerups, points. */
+/** The how-to-play text: prediction and draft (Player Battle) modes, powerups, points, and what fees and prizes are (rupees or coins). */
 export function HowToPlayContent() {
   const { t } = useTranslation('onboarding');
+  const mode = useMoneyMode();
   return (
     <div className="how-to-play">
       <p>{t('howToPlay.intro')}</p>
@@ -17,6 +19,11 @@ export function HowToPlayContent() {
         </section>
       ))}
       <p className="muted">{t('howToPlay.points')}</p>
+      {mode ? (
+        <p className="muted" data-testid="how-to-play-money">
+          {t(`howToPlay.money.${mode}`)}
+        </p>
+      ) : null}
     </div>
   );
 }

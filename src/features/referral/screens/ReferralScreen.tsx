@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AppHeader } from '../../../app/AppHeader';
 import { backPath } from '../../../app/targets';
+import { useAmountFormat } from '../../../lib/moneyMode';
 import { showSnackbar } from '../../../lib/snackbar';
 import { fetchReferralScreen } from '../api';
 import { copyText, shareLink } from '../share';
@@ -16,7 +17,7 @@ type Screen = Extract<Awaited<ReturnType<typeof fetchReferralScreen>>, { ok: tru
  * once the friend has verified a phone number and joined a first paid contest.
  */
 export default function ReferralScreen() {
-  const { t, i18n } = useTranslation('referral');
+  const { t } = useTranslation('referral');
   const navigate = useNavigate();
   const [data, setData] = useState<Screen | null | 'error'>(null);
   const title = t('common:screens.referral');
@@ -27,7 +28,8 @@ export default function ReferralScreen() {
     void fetchReferralScreen().then((res) => setData(res.ok ? res.data : 'error'));
   }, []);
 
-  const money = (rupees: number) => new Intl.NumberFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
+  const amount = useAmountFormat();
+  const money = (rupees: number) => amount.rupees(rupees);
 
   const share = async (d: Screen) => {
     const outcome = await shareLink({ title: t('shareTitle'), text: t('shareText', { code: d.referral_code, amount: money(d.reward_per_referral) }), url: d.referral_link });

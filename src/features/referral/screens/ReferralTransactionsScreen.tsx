@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AppHeader } from '../../../app/AppHeader';
 import { backPath } from '../../../app/targets';
+import { useAmountFormat } from '../../../lib/moneyMode';
 import { fetchReferralHistory } from '../api';
 import '../referral.css';
 
@@ -12,6 +13,7 @@ type Page = Extract<Awaited<ReturnType<typeof fetchReferralHistory>>, { ok: true
 export default function ReferralTransactionsScreen() {
   const { t, i18n } = useTranslation('referral');
   const navigate = useNavigate();
+  const money = useAmountFormat();
   const [pages, setPages] = useState<Page[]>([]);
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(true);
@@ -55,7 +57,7 @@ export default function ReferralTransactionsScreen() {
               </span>
               <span>
                 {t(`status.${r.status}`)}
-                {r.status === 'rewarded' ? ` · ${new Intl.NumberFormat(lang, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(r.amount)}` : ''}
+                {r.status === 'rewarded' ? ` · ${money.rupees(r.amount)}` : ''}
               </span>
             </li>
           ))}
