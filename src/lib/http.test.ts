@@ -107,6 +107,17 @@ describe('http call', () => {
     expect(uncaughtError.get()).toBeNull();
   });
 
+  it("'refusals': a 4xx comes back to the caller without the popup, a 5xx still raises it (docs/architecture.md, Errors the player sees)", async () => {
+    mockApi(() => ({ status: 409, body: { status: 409, code: 'NICK_TAKEN', message: 'taken' } }));
+    expect((await call(userWalletPath, { handleErrors: 'refusals' })).error?.code).toBe('NICK_TAKEN');
+    expect(uncaughtError.get()).toBeNull();
+
+    mockApi(() => ({ status: 503, body: { status: 503, code: 'INTERNAL', message: 'down' } }));
+    const res = await call(userWalletPath, { handleErrors: 'refusals' });
+    expect(res.error).toMatchObject({ httpStatus: 503, code: 'INTERNAL' });
+    expect(uncaughtError.get()).toMatchObject({ info: 'Error' });
+  });
+
   it('no response: empty data with the error, no popup', async () => {
     mockApi(() => 'network-error');
     const res = await call(userWalletPath);

@@ -14,7 +14,9 @@ import { beginPending, raiseError } from './uiStatus';
  * - Idempotency-Key on state-changing calls (opts.idempotencyKey); such calls and GETs may be retried
  *   inside the call on a network error or 408/429/502–504, nothing else is.
  * - 401 → logout (clears state, goes to /thankyou).
- * - other HTTP errors → the generic '500 Error' popup, unless opts.handleErrors; the error is returned.
+ * - other HTTP errors → the generic '500 Error' popup, unless opts.handleErrors says the caller shows them (true: every
+ *   HTTP error; 'refusals': a 4xx refusal only, a 5xx is still the popup); the error is returned either way. Which a
+ *   call passes is the rule in docs/architecture.md, "Errors the player sees"; the text is src/lib/errorText.ts.
  * - no response (offline, timeout) → { ok: false, data: undefined, error: { kind: 'network' } }.
  * - each call counts as pending for the loading overlay unless silent (challenge lists, user-get).
  */
@@ -46,8 +48,11 @@ export interface CallOptions<Q, B> {
   idempotencyKey?: string;
   /** an explicit bearer instead of the stored token */
   bearer?: string;
-  /** the caller shows its own message for HTTP errors: no 500 popup (401 still logs out) */
-  handleErrors?: boolean;
+  /**
+   * The caller shows the failure itself (docs/architecture.md, "Errors the player sees"; 401 still logs out):
+   * true → every HTTP error (no '500 Error' popup); 'refusals' → a 4xx refusal only, a 5xx is the popup.
+   */
+  handleErrors?: boolean | 'refusals';
   /** no loading overlay for this call */
   silent?: boolean;
   signal?: AbortSignal;
@@ -97,7 +102,7 @@ export async function call(def: Any, opts: CallOptions<unknown, unknown> = {}): 
     const error = httpFailure(reply, envelope);
     if (reply.status === 401 && def.auth === 'user') {
       await logout();
-    } else if (!opts.handleErrors) {
+    } else if (!(opts.handleErrors === true || (opts.handleErrors === 'refusals' && reply.status < 500))) {
       raiseError({ info: 'Error', detail: `${def.method} ${def.path}: ${reply.status} ${error.code ?? ''}`.trim() });
     }
     return { ok: false, data: undefined, error };

@@ -16,6 +16,8 @@ import { LOGIN_REDIRECT_MS } from './api';
 /*
  * The account calls (createAccount → verifyAccount, social sign-in), in a module of their own so
  * that only the account screens (lazy chunks) load them, never the landing or home route.
+ * Errors (docs/architecture.md, "Errors the player sees"): these forms come before or around signing in, where the
+ * '500 Error' popup's Continue (home) leads nowhere useful, so every failure shows by the form (failureText).
  */
 
 /** A refusal as the account screens show it: the stable code, the server's text and its data. */
@@ -24,10 +26,12 @@ export interface AccountFailure {
   message: string;
   data?: { retry_after_seconds?: number; status?: number } | undefined;
   network: boolean;
+  httpStatus?: number | undefined;
 }
 
-function failure(res: { error: { kind: string; code?: string; message: string; data?: unknown } }): AccountFailure {
+function failure(res: { error: { kind: string; httpStatus?: number; code?: string; message: string; data?: unknown } }): AccountFailure {
   return {
+    httpStatus: res.error.httpStatus,
     code: res.error.code ?? (res.error.kind === 'network' ? 'NETWORK' : 'INTERNAL'),
     message: res.error.message,
     data: res.error.data as AccountFailure['data'],
@@ -37,7 +41,7 @@ function failure(res: { error: { kind: string; code?: string; message: string; d
 
 export type AccountResult<T> = { ok: true; data: T } | { ok: false; error: AccountFailure };
 
-async function accountCall<T>(run: () => Promise<{ ok: true; data: T } | { ok: false; error: { kind: string; code?: string; message: string; data?: unknown } }>): Promise<AccountResult<T>> {
+async function accountCall<T>(run: () => Promise<{ ok: true; data: T } | { ok: false; error: { kind: string; httpStatus?: number; code?: string; message: string; data?: unknown } }>): Promise<AccountResult<T>> {
   const res = await run();
   return res.ok ? { ok: true, data: res.data } : { ok: false, error: failure(res) };
 }

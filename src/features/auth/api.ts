@@ -1,7 +1,7 @@
 import { authTokenPath, logoutPath, phoneLoginPath } from '../../../core/api/paths';
 import { LOGIN_STATUS } from '../../../core/api/auth-constants';
 import { updateAppState } from '../../lib/appState';
-import { call } from '../../lib/http';
+import { call, type ApiFailure } from '../../lib/http';
 import { navigateTo } from '../../lib/navigation';
 import { getGaid, logout, setSession } from '../../lib/session';
 
@@ -11,7 +11,9 @@ export const LOGIN_REDIRECT_MS = 2000;
 
 export type LoginOutcome =
   | { ok: true }
-  | { ok: false; reason: 'network' | 'wrongCredentials' | 'notRegistered' | 'other'; message?: string }
+  | { ok: false; reason: 'wrongCredentials' | 'notRegistered' }
+  /** no reply, or another refusal: worded by src/lib/errorText.ts ("Other login errors show the text returned", docs/product.md §8) */
+  | { ok: false; reason: 'network' | 'other'; error: ApiFailure; message?: string }
   /** too many wrong passwords: the server locked this number or device for a while */
   | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
@@ -22,7 +24,7 @@ export type LoginOutcome =
  */
 export async function guestLogin(): Promise<LoginOutcome> {
   const res = await call(authTokenPath, { body: { gaid: getGaid() }, handleErrors: true });
-  if (!res.ok) return { ok: false, reason: res.error.kind === 'network' ? 'network' : 'other', message: res.error.message };
+  if (!res.ok) return { ok: false, reason: res.error.kind === 'network' ? 'network' : 'other', error: res.error, message: res.error.message };
   await setSession(res.data.token);
   const isNew = res.data.isNewUser;
   updateAppState((s) => ({
@@ -43,13 +45,13 @@ export async function guestLogin(): Promise<LoginOutcome> {
 export async function phoneLogin(phone: string, password: string): Promise<LoginOutcome> {
   const res = await call(phoneLoginPath, { body: { phone, password }, handleErrors: true });
   if (!res.ok) {
-    if (res.error.kind === 'network') return { ok: false, reason: 'network' };
+    if (res.error.kind === 'network') return { ok: false, reason: 'network', error: res.error };
     const data = res.error.data as { status?: unknown; retry_after_seconds?: unknown } | undefined;
     if (res.error.code === 'LOGIN_LOCKED') return { ok: false, reason: 'locked', retryAfterSeconds: Number(data?.retry_after_seconds) || 30 };
     const status = data?.status;
     if (res.error.code === 'WRONG_PASSWORD' || status === LOGIN_STATUS.wrongPassword) return { ok: false, reason: 'wrongCredentials' };
     if (res.error.code === 'PHONE_NOT_REGISTERED' || status === LOGIN_STATUS.notRegistered) return { ok: false, reason: 'notRegistered' };
-    return { ok: false, reason: 'other', message: res.error.message };
+    return { ok: false, reason: 'other', error: res.error, message: res.error.message };
   }
   const data = res.data;
   await setSession(data.login_token);
@@ -62,7 +64,7 @@ export async function phoneLogin(phone: string, password: string): Promise<Login
 }
 
 /**
- * A logout the player asked for: revoke the server session (best effort:
+ * A logout the player asked for: revoke the server session (best effort, quiet:
  * offline the token simply stays unused), then clear the device like a 401.
  */
 export async function signOut(): Promise<void> {

@@ -1,10 +1,15 @@
 /**
- * Typed reads of the contests screens (core/api/paths.ts, zod-free). All pass handleErrors:
- * the screens show their own "could not load" line and a retry instead of the generic 500 popup.
+ * Typed reads of the contests screens (core/api/paths.ts, zod-free). All pass handleErrors: a screen shows the app's
+ * error text with a retry (src/app/InlineError.tsx) instead of the generic 500 popup, or the read is quiet.
  */
 import { contestDataPath, contestFiltersPath, joinGuidePath, contestRoomsPath, contestRulesPath, rewardsPath, roomLeaderboardPath, userStatsPath, mySetsPath } from '../../../core/api/paths';
 import { call } from '../../lib/http';
 
+/*
+ * Which is which (docs/architecture.md, "Errors the player sees"): the contest list and a contest's details show a
+ * failure inline with a retry; the filters, the joined banner's stats, the set list of the join sheet (the device's
+ * draft stands in) and the join-guide reset are quiet. Joins: machines/joinActors.ts.
+ */
 export const loadContestData = (challengeId: number) => call(contestDataPath, { query: { challenge_id: challengeId }, handleErrors: true });
 export const loadContestFilters = (challengeId: number) =>
   call(contestFiltersPath, { query: { challenge_id: challengeId }, handleErrors: true, silent: true });

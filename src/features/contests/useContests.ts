@@ -4,13 +4,14 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { ContestData, ContestFilters, UserStats } from '../../../core/api/contests';
+import type { ApiFailure } from '../../lib/http';
 import { getUserId } from '../../lib/session';
 import { workingDraft } from '../picks';
 import { loadContestData, loadContestFilters, loadMySets, loadUserStats } from './api';
 import type { SetChoice } from './components/JoinSheet';
 import type { ReloadTarget } from './machines/joinEffects';
 
-export type LoadState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; offline: boolean };
+export type LoadState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: ApiFailure };
 
 async function loadSetChoices(challengeId: number): Promise<SetChoice[]> {
   const res = await loadMySets(challengeId);
@@ -34,7 +35,7 @@ export function useContests(challengeId: number) {
   const reloadContests = useCallback(async () => {
     const res = await loadContestData(challengeId);
     if (res.ok) setData({ status: 'ready', value: res.data });
-    else setData((d) => (d.status === 'ready' ? d : { status: 'error', offline: res.error.kind === 'network' }));
+    else setData((d) => (d.status === 'ready' ? d : { status: 'error', error: res.error }));
   }, [challengeId]);
   const reloadStats = useCallback(async () => {
     const res = await loadUserStats();

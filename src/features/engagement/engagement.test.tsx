@@ -64,6 +64,45 @@ describe('engagement: daily reward popup, offers, activity centre', () => {
     expect(screen.queryByTestId('daily-gift-popup')).toBeNull();
   });
 
+  it('offers the server cannot list: the error text in place with a retry, no popup (docs/architecture.md, Errors the player sees)', async () => {
+    let down = true;
+    server((req) => {
+      if (req.path === '/api/v1/rewards/offers') return down ? { status: 500, body: { status: 500, code: 'INTERNAL', message: 'db down' } } : ok({ offers: [] });
+      return notFound;
+    });
+    await renderApp('/offers');
+    const error = await screen.findByTestId('offers-error', {}, { timeout: 5000 });
+    expect(error.textContent).toContain('Something went wrong!!!');
+    expect(screen.queryByTestId('error-popup')).toBeNull();
+    down = false;
+    fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No offers right now.')).toBeTruthy();
+    expect(screen.queryByTestId('offers-error')).toBeNull();
+  });
+
+  it("a claim the server fails (5xx) is the '500 Error' popup and no snackbar; no reply is said by a snackbar", async () => {
+    let reply: 'down' | 'network' = 'down';
+    server((req) => {
+      if (req.path === '/api/v1/rewards/offers')
+        return ok({ offers: [{ id: 'daily_gift:d', kind: 'daily_gift', amount: 5, claimable: true, received: false, product: null, target: null }] });
+      if (req.path === '/api/v1/rewards/dailyGift/claim') return reply === 'down' ? { status: 500, body: { status: 500, code: 'INTERNAL', message: 'boom' } } : 'network-error';
+      if (req.path === '/api/f2p/v1/user/checkPopup') return ok([]);
+      return notFound;
+    });
+    await renderApp('/offers');
+    fireEvent.click(await screen.findByTestId('offer-claim', {}, { timeout: 5000 }));
+    expect(await screen.findByTestId('error-popup')).toBeTruthy();
+    expect(snackbar.get()).toBeNull();
+    fireEvent.click(within(screen.getByTestId('error-popup')).getByRole('button'));
+    await waitFor(() => expect(screen.queryByTestId('error-popup')).toBeNull());
+
+    reply = 'network';
+    await renderApp('/offers');
+    fireEvent.click((await screen.findAllByTestId('offer-claim', {}, { timeout: 5000 })).at(-1)!);
+    await waitFor(() => expect(snackbar.get()).toMatchObject({ kind: 'error', message: 'You seem to be offline. Please check your connection.' }), { timeout: 15_000 });
+    expect(screen.queryByTestId('error-popup')).toBeNull();
+  });
+
   it('offers: sign-up bonus, a claimable daily gift, bundles linking to the store; "already claimed" is said', async () => {
     server((req) => {
       if (req.path === '/api/v1/rewards/offers')

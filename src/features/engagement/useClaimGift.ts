@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAmountFormat } from '../../lib/moneyMode';
+import { errorText, shownByPopup } from '../../lib/errorText';
 import { uuidv7 } from '../../lib/outbox/uuid';
 import { showSnackbar } from '../../lib/snackbar';
 import { checkRewardPopup } from '../results';
@@ -32,17 +33,10 @@ export function useClaimGift() {
       void checkRewardPopup();
       return 'claimed';
     }
-    if (res.error.kind === 'network') {
-      showSnackbar(t('daily.failed'), 'error');
-      return 'failed';
-    }
-    key.current = null;
-    if (res.error.code === 'DAILY_GIFT_CLAIMED') {
-      showSnackbar(t('daily.already'), 'error');
-      return 'already';
-    }
-    showSnackbar(t('daily.failed'), 'error');
-    return 'failed';
+    // a lost reply keeps the key for the retry; an answer (refusal or 5xx) ends this claim
+    if (res.error.kind !== 'network') key.current = null;
+    if (!shownByPopup(res.error)) showSnackbar(errorText(t, res.error), 'error');
+    return res.error.code === 'DAILY_GIFT_CLAIMED' ? 'already' : 'failed';
   }, [t, money]);
 
   return { claim, busy };

@@ -21,7 +21,7 @@ import { putWorkingDraft, saveSet, workingDraft, type NewDraft } from './store';
 export type EditorLoad =
   | { status: 'loading' }
   | { status: 'ready'; resp: QuestionsResponse; source: 'server' | 'cache' }
-  | { status: 'unavailable'; offline: boolean };
+  | { status: 'unavailable'; offline: boolean; code?: string | undefined };
 
 export type SaveOutcome =
   | { kind: 'incomplete'; picks: number; powerups: number }
@@ -101,7 +101,7 @@ export function usePickSetEditor(challengeId: number, draftNum: number | null, d
       const [q, draft] = await Promise.all([load$(challengeId, draftNum), userId ? workingDraft(userId, challengeId, draftNum) : undefined]);
       if (!live) return;
       if (q.source === 'none') {
-        setLoad({ status: 'unavailable', offline: q.offline });
+        setLoad({ status: 'unavailable', offline: q.offline, ...(q.code !== undefined ? { code: q.code } : {}) });
         return;
       }
       setView(initialView(q.value, draft));

@@ -2,6 +2,8 @@
  * Powerup bank calls (the route table through core/api/paths.ts; contracts in core/api/powerups.ts).
  * transferFromBank moves powerups: it carries an Idempotency-Key that is kept while the same counts are
  * retried (a transfer whose reply was lost is not moved twice) and dropped after a success.
+ * Errors (docs/architecture.md, "Errors the player sees"): opening the bank and a transfer are actions the player
+ * took; a refusal or no reply is shown where they are (the overlay, a snackbar), a 5xx is the '500 Error' popup.
  */
 import type { PowerupTransferStatsDto } from '../../../core/api/powerups';
 import type { MyMatch } from '../../../core/api/results';
@@ -15,7 +17,7 @@ import type { TransferReply, TransferRequest } from './machines/powerupBank.mach
 export async function fetchBankStats(challengeId: number, roomId?: number): Promise<PowerupTransferStatsDto> {
   const res = await call(powerupTransferStatsPath, {
     body: { challenge_id: challengeId, ...(roomId !== undefined ? { room_id: roomId } : {}) },
-    handleErrors: true,
+    handleErrors: 'refusals',
   });
   if (!res.ok) throw res.error;
   return res.data;
@@ -27,7 +29,7 @@ export function createTransfer(newKey: () => string = uuidv7): (req: TransferReq
   return async (req) => {
     const body = JSON.stringify(req);
     if (!pending || pending.body !== body) pending = { body, key: newKey() };
-    const res = await call(transferFromBankPath, { body: req, idempotencyKey: pending.key, handleErrors: true });
+    const res = await call(transferFromBankPath, { body: req, idempotencyKey: pending.key, handleErrors: 'refusals' });
     if (!res.ok) {
       // a refusal is final for this key; only a lost reply (network) keeps it for the retry
       if (res.error.kind !== 'network') pending = null;
@@ -63,7 +65,7 @@ export async function bankRoomOf(challengeId: number): Promise<number> {
   const read = await call(API.userPseudoAnswers, { query: { challenge_id: challengeId }, handleErrors: true, silent: true });
   if (read.ok && read.data.room_id !== null) return read.data.room_id;
   if (!read.ok && read.error.kind === 'network') throw read.error;
-  const opened = await call(joinPseudoContestPath, { body: { challenge_id: challengeId }, idempotencyKey: uuidv7(), handleErrors: true });
+  const opened = await call(joinPseudoContestPath, { body: { challenge_id: challengeId }, idempotencyKey: uuidv7(), handleErrors: 'refusals' });
   if (!opened.ok) throw opened.error;
   return opened.data.userRoom.room_id;
 }

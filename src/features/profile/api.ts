@@ -18,14 +18,16 @@ import { uuidv7 } from '../../lib/outbox/uuid';
 
 /**
  * The profile feature's calls. State-changing ones carry an Idempotency-Key made per attempt by
- * the caller (a retry of the same attempt reuses it). Every call handles its own errors: the
- * screens show the translated text of the code.
+ * the caller (a retry of the same attempt reuses it). Errors (docs/architecture.md, "Errors the player sees"): a
+ * load shows its failure inline with a retry (`load`); a save or change shows a refusal or no reply by its form
+ * (src/lib/errorText.ts), while a 5xx is the '500 Error' popup (`own`).
  */
 export type { PlayLimits, Profile };
 
-const own = { handleErrors: true } as const;
+const load = { handleErrors: true } as const;
+const own = { handleErrors: 'refusals' } as const;
 
-export const fetchProfile = () => call(profilePath, own);
+export const fetchProfile = () => call(profilePath, load);
 
 export const updateProfile = (body: { user_nick: string; user_photo?: AvatarId | null }, idempotencyKey = uuidv7()) =>
   call(updateProfilePath, { ...own, idempotencyKey, body });
@@ -40,7 +42,7 @@ export const updateEmail = (email: string, idempotencyKey = uuidv7()) => call(up
 
 export const changePassword = (body: { old_password: string; new_password: string; confirm_password: string }) => call(changePasswordPath, { ...own, body });
 
-export const fetchPlayLimits = () => call(playLimitsPath, own);
+export const fetchPlayLimits = () => call(playLimitsPath, load);
 
 export const savePlayDetails = (body: { state?: StateCode; date_of_birth?: string }, idempotencyKey = uuidv7()) =>
   call(playDetailsPath, { ...own, idempotencyKey, body });

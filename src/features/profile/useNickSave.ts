@@ -2,10 +2,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { nickProblem, PROFILE_STATUS, type AvatarId } from '../../../core/rules/profile';
+import { refusalText } from '../../lib/errorText';
 import { showSnackbar } from '../../lib/snackbar';
 import { uuidv7 } from '../../lib/outbox/uuid';
 import { updateProfile } from './api';
-import { errorText } from './errorText';
 
 /**
  * Saving the nickname (and avatar) through updateProfile, shared by Createprofile and editProfile:
@@ -36,7 +36,7 @@ export function useNickSave() {
       return;
     }
     if (!res.ok && res.error.kind !== 'network') attempt.current = null;
-    setError(res.ok ? t('errors:INTERNAL') : errorText(t, res.error));
+    setError(res.ok ? t('errors:INTERNAL') : refusalText(t, res.error));
   };
 
   return { save, error, busy };

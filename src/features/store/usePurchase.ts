@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { BuyPowerUpData, StoreProductDto } from '../../../core/api/store';
+import { errorText, shownByPopup } from '../../lib/errorText';
 import { uuidv7 } from '../../lib/outbox/uuid';
 import { lowBalancePath } from '../wallet';
 import { buyProduct } from './api';
@@ -45,7 +46,8 @@ export function usePurchase(onBought: (data: BuyPowerUpData, product: StoreProdu
       setState(null);
       toLowBalance(outcome.shortfallPaise);
     } else {
-      setState({ ...s, busy: false, error: t(`errors.${outcome.reason}`) });
+      // the store's own words for a product gone or a store switched off (store:errors.<CODE>), else the app's
+      setState(shownByPopup(outcome.error) ? null : { ...s, busy: false, error: errorText(t, outcome.error, { ns: 'store' }) });
     }
   }, [onBought, t, toLowBalance]);
 

@@ -2,6 +2,9 @@
  * Typed calls of the draft screens (core/api/paths.ts, zod-free) with write-through to Dexie: a squad and the
  * player's team list are stored on fetch, so a team challenge opened once opens offline. Saving a team does not
  * call from here: it goes through the outbox (store.ts saveTeamDraft).
+ * Errors (docs/architecture.md, "Errors the player sees"): the screens' reads come back to them and show inline
+ * (ScreenState, InlineError); the team-list refresh, the joined entries on team home and the join-guide reset are
+ * quiet; a switch shows a refusal or no reply as a snackbar, a 5xx is the '500 Error' popup.
  */
 import type { DataOf } from '../../../core/api/route';
 import type { playerInfoRoute, SquadData, switchTeamRoute, teamPointsRoute } from '../../../core/api/teams';
@@ -61,9 +64,9 @@ export const loadRoomTeam = (roomId: number, userId: number, draftNum: number) =
 export const loadJoined = (challengeId: number): Promise<ApiResult<JoinedEntries>> =>
   call(API.userActivity, { query: { challenge_id: challengeId }, handleErrors: true, silent: true });
 
-/** editswitchteam: put another of my teams into a joined entry (one Idempotency-Key per tap). */
+/** editswitchteam: put another of my teams into a joined entry (one Idempotency-Key per tap). An action: a 5xx is the popup. */
 export const switchTeam = (body: { challenge_id: number; room_id: number; from_team_id: number; to_team_id: number }) =>
-  call(switchTeamPath, { body, idempotencyKey: uuidv7(), handleErrors: true });
+  call(switchTeamPath, { body, idempotencyKey: uuidv7(), handleErrors: 'refusals' });
 
 /** docs/product.md §4: saving a team resets the join guide (step 0); best effort. */
 export const resetJoinGuide = (challengeId: number) =>

@@ -21,7 +21,10 @@ import type { WithdrawReply, WithdrawRequest } from './machines/withdraw.machine
  *
  * Money-moving calls take the Idempotency-Key from the caller, who makes it once per attempt
  * and reuses it on a retry of the same request, so a double tap or a retry never pays twice.
- * All calls handle their own errors (handleErrors): the screens show the server's message.
+ * Errors (docs/architecture.md, "Errors the player sees"): a load shows its failure inline with a retry (`load`); a
+ * save or payment order shows a refusal (the server's message, docs/product.md §5) or no reply by its form, while a
+ * 5xx is the '500 Error' popup (`action`); a withdrawal's refusal of any kind is the withdrawFail modal
+ * (docs/product.md §8), so it handles every error.
  */
 
 export type UserWalletWithInfo = z.infer<(typeof getUserWalletRoute)['data']>;
@@ -32,15 +35,16 @@ export type KycStatus = z.infer<(typeof kycStatusRoute)['data']>;
 export type PaymentDetailsReply = z.infer<(typeof paymentInfoRoute)['data']>;
 export type BankDetails = z.input<typeof addBankBeneficiaryBodySchema>;
 
-const own = { handleErrors: true } as const;
+const load = { handleErrors: true } as const;
+const action = { handleErrors: 'refusals' } as const;
 
-export const fetchUserWallet = () => call(getUserWalletPath, own);
+export const fetchUserWallet = () => call(getUserWalletPath, load);
 
-export const fetchTransactions = (page: number) => call(getUserTransactionsPath, { ...own, query: { page } });
+export const fetchTransactions = (page: number) => call(getUserTransactionsPath, { ...load, query: { page } });
 
 export const createAddMoneyOrder = (input: { type: PaymentType; amount: number; paymentModes?: string }, idempotencyKey: string) =>
   call(addMoneyPath, {
-    ...own,
+    ...action,
     idempotencyKey,
     body: {
       type: input.type,
@@ -50,24 +54,24 @@ export const createAddMoneyOrder = (input: { type: PaymentType; amount: number; 
     },
   });
 
-/** A poll: silent (no loading overlay every 4 s). */
-export const fetchOrderStatus = (orderId: string) => call(getOrderStatusPath, { ...own, silent: true, query: { order_id: orderId } });
+/** A poll: silent (no loading overlay every 4 s); the status panel words every outcome (addMoneyStatus.machine.ts). */
+export const fetchOrderStatus = (orderId: string) => call(getOrderStatusPath, { ...load, silent: true, query: { order_id: orderId } });
 
 export const savePaytmDetails = (mobile: string, idempotencyKey: string) =>
-  call(paymentInfoPath, { ...own, idempotencyKey, body: { payment_mode: 'paytm', mobile } });
+  call(paymentInfoPath, { ...action, idempotencyKey, body: { payment_mode: 'paytm', mobile } });
 
 export const choosePayoutMode = (mode: PaymentType, idempotencyKey: string) =>
-  call(paymentInfoPath, { ...own, idempotencyKey, body: { payment_mode: mode } });
+  call(paymentInfoPath, { ...action, idempotencyKey, body: { payment_mode: mode } });
 
 export const saveBankDetails = (details: BankDetails, idempotencyKey: string) =>
-  call(addBankBeneficiaryPath, { ...own, idempotencyKey, body: details });
+  call(addBankBeneficiaryPath, { ...action, idempotencyKey, body: details });
 
 export const requestWithdrawal = (request: WithdrawRequest, idempotencyKey: string): Promise<ApiResult<WithdrawReply>> =>
-  call(withdrawPath, { ...own, idempotencyKey, body: request });
+  call(withdrawPath, { handleErrors: true, idempotencyKey, body: request });
 
-export const fetchDynamicWithdrawal = () => call(dynamicWithdrawalPath, own);
+export const fetchDynamicWithdrawal = () => call(dynamicWithdrawalPath, load);
 
-export const fetchKycStatus = () => call(kycStatusPath, own);
+export const fetchKycStatus = () => call(kycStatusPath, load);
 
 export type { OrderStatusData };
 
@@ -76,4 +80,4 @@ export type { OrderStatusData };
  * dateOfBirth, through the same client as every other call (the browser sets the boundary).
  */
 export const uploadKyc = (form: FormData, idempotencyKey: string): Promise<ApiResult<{ status: KycStatus['status'] }>> =>
-  call(kycUploadPath, { ...own, idempotencyKey, form });
+  call(kycUploadPath, { ...action, idempotencyKey, form });

@@ -5,7 +5,7 @@ import type { ApiResult } from '../../lib/http';
 import { uuidv7 } from '../../lib/outbox/uuid';
 import { showSnackbar } from '../../lib/snackbar';
 import type { PaymentDetailsReply } from './api';
-import { detailsSaveOutcome } from './logic/payoutForms';
+import { detailsSaveOutcome, detailsSaveText } from './logic/payoutForms';
 
 /**
  * Saving payout details (Paytm or bank), shared by both forms: one Idempotency-Key per distinct
@@ -26,13 +26,14 @@ export function useDetailsSave<B>(send: (body: B, idempotencyKey: string) => Pro
     setBusy(true);
     const outcome = detailsSaveOutcome(await send(body, attempt.current.key));
     setBusy(false);
-    if (outcome.kind !== 'network') attempt.current = null;
+    // a lost reply keeps the key for the retry; any answer ends this attempt
+    if (!(outcome.kind === 'failed' && outcome.error.kind === 'network')) attempt.current = null;
     if (outcome.kind === 'saved') {
       showSnackbar(t('details.updated'), 'success');
       navigate('/addOrEditDetails');
       return;
     }
-    setError(outcome.kind === 'refused' ? outcome.message : t(outcome.kind === 'network' ? 'errors.network' : 'errors.unexpected'));
+    setError(detailsSaveText(t, outcome));
   };
 
   return { busy, error, clearError: () => setError(null), submit };

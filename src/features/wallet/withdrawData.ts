@@ -1,3 +1,4 @@
+import type { ApiFailure } from '../../lib/http';
 import { createStore, useStore } from '../../lib/store';
 import { fetchDynamicWithdrawal, type DynamicWithdrawal } from './api';
 
@@ -19,8 +20,9 @@ export async function loadDynamicWithdrawalThen(go: () => void): Promise<void> {
   }
 }
 
-export async function refreshDynamicWithdrawal(): Promise<boolean> {
+/** Fetch and keep on 200; the failure (shown inline with a retry), or null. */
+export async function refreshDynamicWithdrawal(): Promise<ApiFailure | null> {
   const res = await fetchDynamicWithdrawal();
   if (res.ok) dynamicWithdrawalStore.set(res.data);
-  return res.ok;
+  return res.ok ? null : res.error;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHostMode } from '../../../lib/hostMode';
+import { errorText } from '../../../lib/errorText';
 import { loadErrorTexts } from '../../../lib/i18n';
 import { Link } from 'react-router-dom';
 import { guestLogin, phoneLogin, type LoginOutcome } from '../api';
@@ -37,8 +38,6 @@ export function LandingScreen() {
   const explain = (outcome: LoginOutcome): string | null => {
     if (outcome.ok) return null;
     switch (outcome.reason) {
-      case 'network':
-        return t('offline');
       case 'wrongCredentials':
         return t('wrongCredentials');
       case 'notRegistered':
@@ -46,7 +45,8 @@ export function LandingScreen() {
       case 'locked':
         return t('errors:LOGIN_LOCKED', { seconds: outcome.retryAfterSeconds });
       default:
-        return outcome.message ?? t('errors:INTERNAL');
+        // no reply, or another refusal: the text returned (docs/product.md §8)
+        return errorText(t, outcome.error, { serverWords: true });
     }
   };
 

@@ -2,9 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { emailProblem } from '../../../../core/rules/profile';
-import { socialLogin, socialProviders } from '../accountApi';
+import { InlineError } from '../../../app/InlineError';
+import { socialLogin, socialProviders, type AccountFailure } from '../accountApi';
 import { AccountPage } from '../components/AccountPage';
-import { failureText } from '../failureText';
+import { asFailure, failureText } from '../failureText';
 
 /** base64url of UTF-8 text (the sandbox provider's token body). */
 function base64url(text: string): string {
@@ -23,7 +24,8 @@ function base64url(text: string): string {
 export default function SocialSignInScreen() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
-  const [providers, setProviders] = useState<string[] | null>(null);
+  const [providers, setProviders] = useState<string[] | null | { error: AccountFailure }>(null);
+  const [epoch, setEpoch] = useState(0);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,8 +33,8 @@ export default function SocialSignInScreen() {
   const [done, setDone] = useState(false);
 
   useEffect(() => {
-    void socialProviders().then((res) => setProviders(res.ok ? res.data.providers : []));
-  }, []);
+    void socialProviders().then((res) => setProviders(res.ok ? res.data.providers : { error: res.error }));
+  }, [epoch]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -55,6 +57,15 @@ export default function SocialSignInScreen() {
         </p>
       ) : providers === null ? (
         <p className="page-loading" aria-busy="true" />
+      ) : 'error' in providers ? (
+        <InlineError
+          error={asFailure(providers.error)}
+          retry={() => {
+            setProviders(null);
+            setEpoch((n) => n + 1);
+          }}
+          testId="social-providers-error"
+        />
       ) : providers.includes('sandbox') ? (
         <form className="account-form" onSubmit={(e) => void submit(e)} noValidate>
           <p className="account-note">{t('social.sandboxNote')}</p>

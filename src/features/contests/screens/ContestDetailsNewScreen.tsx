@@ -5,7 +5,9 @@ import type { ContestRoom, Rewards, RoomLeaderboard } from '../../../../core/api
 import { useAmountFormat } from '../../../lib/moneyMode';
 import { displayName } from '../../../../core/rules/profile';
 import { AppHeader } from '../../../app/AppHeader';
+import { InlineError } from '../../../app/InlineError';
 import { FALLBACK_CHALLENGE_ID, useAppState } from '../../../lib/appState';
+import type { ApiFailure } from '../../../lib/http';
 import { serverNow } from '../../../lib/serverTime';
 import { useWallet } from '../../wallet';
 import { loadLeaderboard, loadRewards, loadRooms, loadRules } from '../api';
@@ -40,6 +42,7 @@ export default function ContestDetailsNewScreen() {
   const [rules, setRules] = useState<string[] | null>(null);
   const [rooms, setRooms] = useState<ContestRoom[] | null>(null);
   const [board, setBoard] = useState<RoomLeaderboard | null>(null);
+  const [failed, setFailed] = useState<ApiFailure | null>(null);
   const [joining, setJoining] = useState(false);
   const [help, setHelp] = useState(false);
   const [tick, setTick] = useState(0);
@@ -54,13 +57,15 @@ export default function ContestDetailsNewScreen() {
 
   useEffect(() => {
     if (configId === null) return;
-    void loadRewards(configId).then((r) => r.ok && setRewards(r.data));
-    void loadRules(configId).then((r) => r.ok && setRules(r.data.rules));
+    // the screen's parts: any failure shows once, inline, with a retry (docs/architecture.md, "Errors the player sees")
+    setFailed(null);
+    void loadRewards(configId).then((r) => (r.ok ? setRewards(r.data) : setFailed(r.error)));
+    void loadRules(configId).then((r) => (r.ok ? setRules(r.data.rules) : setFailed(r.error)));
     void loadRooms(configId).then((r) => {
-      if (!r.ok) return;
+      if (!r.ok) return setFailed(r.error);
       setRooms(r.data.contest_rooms);
       const first = r.data.contest_rooms.find((room) => room.filled > 0);
-      if (first) void loadLeaderboard(first.room_id, challengeId).then((b) => b.ok && setBoard(b.data));
+      if (first) void loadLeaderboard(first.room_id, challengeId).then((b) => (b.ok ? setBoard(b.data) : setFailed(b.error)));
     });
   }, [configId, challengeId, tick]);
 
@@ -104,6 +109,7 @@ export default function ContestDetailsNewScreen() {
           </button>
         </section>
       ) : null}
+      {failed ? <InlineError error={failed} retry={() => setTick((n) => n + 1)} testId="contest-details-error" /> : null}
       <section>
         <h2>{t('details.rewards')}</h2>
         {rewards && rewards.rewards.length > 0 ? (

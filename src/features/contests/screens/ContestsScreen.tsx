@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Contest } from '../../../../core/api/contests';
 import { AppHeader } from '../../../app/AppHeader';
+import { InlineError } from '../../../app/InlineError';
 import { backPath } from '../../../app/targets';
 import { enterChallenge, FALLBACK_CHALLENGE_ID, useAppState } from '../../../lib/appState';
 import { serverNow } from '../../../lib/serverTime';
@@ -168,12 +169,7 @@ function ContestsView({ challengeId, section = false }: { challengeId: number; s
       ) : null}
       {data.status === 'loading' ? <div className="page-loading" aria-busy="true" /> : null}
       {data.status === 'error' ? (
-        <div className="contests-error" data-testid="contests-error">
-          <p>{t(data.offline ? 'list.offline' : 'list.error')}</p>
-          <button type="button" className="btn" onClick={() => void retry()}>
-            {t('list.retry')}
-          </button>
-        </div>
+        <InlineError error={data.error} retry={() => void retry()} className="contests-error" testId="contests-error" />
       ) : null}
       {value && shown.length === 0 ? <p data-testid="contests-empty">{t('list.empty')}</p> : null}
       <ul className="contest-list">

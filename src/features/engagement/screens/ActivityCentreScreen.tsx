@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityItem } from '../../../../core/api/engagement';
 import { useAmountFormat } from '../../../lib/moneyMode';
 import { AppHeader } from '../../../app/AppHeader';
+import { InlineError } from '../../../app/InlineError';
+import type { ApiFailure } from '../../../lib/http';
 import { currentLanguage } from '../../../lib/i18n';
 import { fetchActivity } from '../api';
 import '../engagement.css';
@@ -17,7 +19,7 @@ export default function ActivityCentreScreen() {
   const money = useAmountFormat();
   const [list, setList] = useState<{ page: number; hasMore: boolean; items: ActivityItem[] }>({ page: 0, hasMore: true, items: [] });
   const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<ApiFailure | null>(null);
   const current = useRef(list);
   current.current = list;
   const busy = useRef(false);
@@ -27,11 +29,11 @@ export default function ActivityCentreScreen() {
     if (busy.current || !current.current.hasMore) return;
     busy.current = true;
     setLoading(true);
-    setFailed(false);
+    setFailed(null);
     const res = await fetchActivity(current.current.page + 1);
     busy.current = false;
     setLoading(false);
-    if (!res.ok) return setFailed(true);
+    if (!res.ok) return setFailed(res.error);
     setList((l) => ({ page: res.data.page, hasMore: res.data.hasMore, items: [...l.items, ...res.data.items.filter((x) => !l.items.some((y) => y.id === x.id))] }));
   }, []);
 
@@ -74,14 +76,10 @@ export default function ActivityCentreScreen() {
             </li>
           ))}
         </ul>
-        {failed ? (
-          <p role="alert" className="activity-error">
-            {t('activity.loadFailed')}
-          </p>
-        ) : null}
-        {list.hasMore && (list.page > 0 || failed) ? (
+        {failed ? <InlineError error={failed} retry={() => void loadMore()} testId="activity-error" className="activity-error" /> : null}
+        {list.hasMore && list.page > 0 && !failed ? (
           <button type="button" className="btn btn--secondary btn--block" disabled={loading} onClick={() => void loadMore()} data-testid="activity-more">
-            {failed ? t('activity.retry') : t('activity.loadMore')}
+            {t('activity.loadMore')}
           </button>
         ) : null}
       </div>

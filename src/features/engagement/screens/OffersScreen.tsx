@@ -4,7 +4,9 @@ import { Link } from 'react-router-dom';
 import type { Offer } from '../../../../core/api/engagement';
 import { useAmountFormat } from '../../../lib/moneyMode';
 import { AppHeader } from '../../../app/AppHeader';
+import { InlineError } from '../../../app/InlineError';
 import { targetPath } from '../../../app/targets';
+import type { ApiFailure } from '../../../lib/http';
 import { fetchOffers } from '../api';
 import { useClaimGift } from '../useClaimGift';
 import '../engagement.css';
@@ -13,13 +15,13 @@ import '../engagement.css';
 export default function OffersScreen() {
   const { t } = useTranslation(['engagement', 'store']);
   const money = useAmountFormat();
-  const [offers, setOffers] = useState<Offer[] | null | 'error'>(null);
+  const [offers, setOffers] = useState<Offer[] | null | { error: ApiFailure }>(null);
   const { claim, busy } = useClaimGift();
   const title = t('offers.title');
 
   const load = useCallback(async () => {
     const res = await fetchOffers();
-    setOffers(res.ok ? res.data.offers : 'error');
+    setOffers(res.ok ? res.data.offers : { error: res.error });
   }, []);
   useEffect(() => {
     document.title = title;
@@ -31,14 +33,7 @@ export default function OffersScreen() {
       <AppHeader title={title} back="/new" wallet />
       <div className="page__content">
         {offers === null ? <div className="page-loading" aria-busy="true" /> : null}
-        {offers === 'error' ? (
-          <div className="center-card" role="alert">
-            <p>{t('activity.loadFailed')}</p>
-            <button type="button" className="btn btn--primary" onClick={() => void load()}>
-              {t('activity.retry')}
-            </button>
-          </div>
-        ) : null}
+        {offers && 'error' in offers ? <InlineError error={offers.error} retry={() => void load()} testId="offers-error" /> : null}
         {Array.isArray(offers) && offers.length === 0 ? <p className="empty">{t('offers.empty')}</p> : null}
         <ul className="offer-list">
           {Array.isArray(offers)

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { whatsNewPath } from '../../../../core/api/paths';
 import { AppHeader } from '../../../app/AppHeader';
+import { InlineError } from '../../../app/InlineError';
 import { targetPath } from '../../../app/targets';
-import { call } from '../../../lib/http';
+import { call, type ApiFailure } from '../../../lib/http';
 import { currentLanguage } from '../../../lib/i18n';
 
 type Item = { id: string; date: string; key: string; target: string | null };
@@ -14,21 +15,30 @@ export default function WhatsNewScreen() {
   const { t } = useTranslation('guide');
   const lang = currentLanguage();
   const [items, setItems] = useState<Item[] | null>(null);
+  const [failed, setFailed] = useState<ApiFailure | null>(null);
+  const [epoch, setEpoch] = useState(0);
   const title = t('whatsNew.title');
   useEffect(() => {
     document.title = title;
     let live = true;
-    void call(whatsNewPath, { handleErrors: true }).then((res) => live && setItems(res.ok ? res.data.items : []));
+    setFailed(null);
+    // the screen's list: a failure shows inline with a retry (docs/architecture.md, "Errors the player sees")
+    void call(whatsNewPath, { handleErrors: true }).then((res) => {
+      if (!live) return;
+      if (res.ok) setItems(res.data.items);
+      else setFailed(res.error);
+    });
     return () => {
       live = false;
     };
-  }, [title]);
+  }, [title, epoch]);
   const dateFmt = new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', numberingSystem: 'latn', timeZone: 'Asia/Kolkata' });
   return (
     <main className="page" data-testid="whats-new-screen">
       <AppHeader title={title} back="/new" />
       <div className="page__content">
-        {items === null ? <div className="page-loading" aria-busy="true" /> : null}
+        {failed ? <InlineError error={failed} retry={() => setEpoch((n) => n + 1)} testId="whats-new-error" /> : null}
+        {items === null && !failed ? <div className="page-loading" aria-busy="true" /> : null}
         {items && items.length === 0 ? <p className="empty">{t('whatsNew.empty')}</p> : null}
         {(items ?? []).map((i) => (
           <article key={i.id} className="center-card" data-testid="whats-new-item">

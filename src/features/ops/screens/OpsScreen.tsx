@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { OpsAuditDto, OpsMatchDto, OpsQuestionDto } from '../../../../core/api/ops';
 import type { OpsAction } from '../../../../core/rules/ops';
 import { AppHeader } from '../../../app/AppHeader';
+import { InlineError } from '../../../app/InlineError';
+import { refusalText } from '../../../lib/errorText';
+import type { ApiFailure } from '../../../lib/http';
 import { opsApi } from '../api';
 
 /**
@@ -20,6 +23,7 @@ export default function OpsScreen() {
   const [questions, setQuestions] = useState<OpsQuestionDto[]>([]);
   const [audit, setAudit] = useState<OpsAuditDto[]>([]);
   const [message, setMessage] = useState<string | null>(null);
+  const [loadFailed, setLoadFailed] = useState<ApiFailure | null>(null);
   const title = t('title');
   useEffect(() => {
     document.title = title;
@@ -28,18 +32,26 @@ export default function OpsScreen() {
   const may = (a: OpsAction) => me !== null && me !== 'forbidden' && me.permissions.includes(a);
 
   const reload = useCallback(async (matchId?: number) => {
+    setLoadFailed(null);
     const who = await opsApi.me();
-    if (!who.ok) return setMe('forbidden');
+    if (!who.ok) {
+      // a player (or a signed-out device) is refused: "Staff only"; no reply or a 5xx can be asked again
+      if (who.error.httpStatus === 401 || who.error.httpStatus === 403) return setMe('forbidden');
+      return setLoadFailed(who.error);
+    }
     setMe(who.data);
     const list = await opsApi.matches();
     if (list.ok) setMatches(list.data.matches);
+    else setLoadFailed(list.error);
     if (who.data.permissions.includes('audit.read')) {
       const log = await opsApi.audit();
       if (log.ok) setAudit(log.data.entries);
+      else setLoadFailed(log.error);
     }
     if (matchId !== undefined) {
       const qs = await opsApi.questions(matchId);
       if (qs.ok) setQuestions(qs.data.questions);
+      else setLoadFailed(qs.error);
     }
   }, []);
   useEffect(() => {
@@ -51,10 +63,12 @@ export default function OpsScreen() {
     setMessage(null);
     const qs = await opsApi.questions(m.match_id);
     setQuestions(qs.ok ? qs.data.questions : []);
+    if (!qs.ok) setLoadFailed(qs.error);
   };
-  const act = async (run: () => Promise<{ ok: boolean; error?: { message: string } }>) => {
+  const act = async (run: () => Promise<{ ok: true } | { ok: false; error: ApiFailure }>) => {
     const r = await run();
-    setMessage(r.ok ? t('done') : (r.error?.message ?? t('failed')));
+    // a refusal in the staff member's language (else the server's words); a 5xx was the '500 Error' popup
+    setMessage(r.ok ? t('done') : refusalText(t, r.error));
     await reload(selected?.match_id);
   };
 
@@ -71,6 +85,7 @@ export default function OpsScreen() {
       <AppHeader title={title} back="/new" />
       <div className="page__content">
         {me && <p data-testid="ops-role">{t('role', { role: t(`roles.${me.role}`) })}</p>}
+        {loadFailed ? <InlineError error={loadFailed} retry={() => void reload(selected?.match_id)} testId="ops-load-error" /> : null}
         {message && <p role="status" data-testid="ops-message">{message}</p>}
         <h2>{t('matches')}</h2>
         <ul data-testid="ops-matches">

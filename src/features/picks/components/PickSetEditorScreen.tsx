@@ -12,7 +12,9 @@ import { getUserId } from '../../../lib/session';
 import { TourTip } from '../../onboarding';
 import { createTransfer, fetchBankStats, PowerupBankOverlay } from '../../powerups';
 import { refreshMySets } from '../api';
-import { errorText } from '../errorText';
+import { InlineError } from '../../../app/InlineError';
+import type { ApiFailure } from '../../../lib/http';
+import { errorText, shownByPopup } from '../../../lib/errorText';
 import { useSetRows } from '../store';
 import { useChallengeName } from '../useChallengeInfo';
 import { useOnline } from '../useOnline';
@@ -86,7 +88,9 @@ export function PickSetEditorScreen({ challengeId, draftNum, back, deps }: PickS
     try {
       setBank(await fetchBankStats(challengeId, editor.roomId));
     } catch (e) {
-      showSnackbar(errorText(t, (e as { code?: string }).code ?? 'NETWORK'), 'error');
+      // fetchBankStats rejects with the call's failure: a 5xx was the '500 Error' popup
+      const failure = e as ApiFailure;
+      if (!shownByPopup(failure)) showSnackbar(errorText(t, failure, { ns: 'picks' }), 'error');
     }
   };
   const onTransferred = useCallback((add: PowerupCounts) => dispatch({ type: 'bankTransferred', add }), [dispatch]);
@@ -116,12 +120,17 @@ export function PickSetEditorScreen({ challengeId, draftNum, back, deps }: PickS
       </div>
       {load.status === 'loading' ? <div className="page-loading" aria-busy="true" /> : null}
       {load.status === 'unavailable' ? (
-        <section className="picks__center" data-testid="questions-unavailable">
-          <p>{t(load.offline ? 'picks:unavailable.offline' : 'picks:unavailable.error')}</p>
-          <button type="button" className="btn btn--primary" onClick={editor.retry}>
-            {t('picks:unavailable.retry')}
-          </button>
-        </section>
+        load.offline ? (
+          // offline with no stored copy: the device's own words for it (docs/architecture.md, "Errors the player sees")
+          <section className="picks__center" data-testid="questions-unavailable">
+            <p>{t('picks:unavailable.offline')}</p>
+            <button type="button" className="btn btn--primary" onClick={editor.retry}>
+              {t('common:retry')}
+            </button>
+          </section>
+        ) : (
+          <InlineError error={{ kind: 'http', code: load.code }} ns="picks" retry={editor.retry} className="picks__center" testId="questions-unavailable" />
+        )
       ) : null}
       {resp && view && p ? (
         <>

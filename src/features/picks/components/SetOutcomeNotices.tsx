@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { showSnackbar } from '../../../lib/snackbar';
 import { savedSetMessage } from '../machines/pickSet.reducer';
 import { useSetOutcomes } from '../store';
-import { errorText } from '../errorText';
+import { errorText } from '../../../lib/errorText';
 import { TimeUpModal } from './TimeUpModal';
 
 /** Rejections that mean the match has started: the time-up modal instead of a snackbar. */
@@ -22,7 +22,7 @@ export function SetOutcomeNotices({ userId }: { userId: string | null }) {
       return 'told';
     }
     if (isMatchStarted(next.error?.code)) return 'hold';
-    showSnackbar(t('picks:notSubmitted', { reason: errorText(t, next.error?.code) }), 'error');
+    showSnackbar(t('picks:notSubmitted', { reason: errorText(t, next.error ?? {}, { ns: 'picks' }) }), 'error');
     return 'told';
   });
   return held ? <TimeUpModal onClose={release} /> : null;

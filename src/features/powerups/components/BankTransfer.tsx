@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyMatch } from '../../../../core/api/results';
 import { cutName } from '../../../../core/text';
+import { InlineError } from '../../../app/InlineError';
+import { errorText, shownByPopup } from '../../../lib/errorText';
 import type { ApiFailure } from '../../../lib/http';
 import { currentLanguage } from '../../../lib/i18n';
 import { serverNow } from '../../../lib/serverTime';
@@ -18,7 +20,7 @@ export interface BankTransferProps {
   onStore: () => void;
 }
 
-type List = { status: 'loading' } | { status: 'error' } | { status: 'ready'; challenges: MyMatch[] };
+type List = { status: 'loading' } | { status: 'error'; failure: ApiFailure } | { status: 'ready'; challenges: MyMatch[] };
 type Open = { challengeId: number; roomId: number; stats: PowerupTransferStats };
 
 /**
@@ -48,7 +50,7 @@ export function BankTransfer({ preferred, onTransferred, onStore }: BankTransfer
           return preferred !== null && ids.includes(preferred) ? preferred : (ids[0] ?? null);
         });
       },
-      () => live && setList({ status: 'error' }),
+      (failure: ApiFailure) => live && setList({ status: 'error', failure }),
     );
     return () => {
       live = false;
@@ -65,7 +67,8 @@ export function BankTransfer({ preferred, onTransferred, onStore }: BankTransfer
       setOpen({ challengeId: chosen, roomId, stats });
     } catch (e) {
       const failure = e as ApiFailure;
-      setError(failure.kind === 'network' ? t('needsNetwork') : t([`errors:${failure.code ?? 'UNKNOWN'}`, 'errors.UNKNOWN']));
+      // opening the room is the player's action: a 5xx was the '500 Error' popup, anything else shows here
+      if (!shownByPopup(failure)) setError(errorText(t, failure, { ns: 'powerups' }));
     } finally {
       setOpening(false);
     }
@@ -85,14 +88,7 @@ export function BankTransfer({ preferred, onTransferred, onStore }: BankTransfer
       <h2 id="bank-transfer-title">{t('screen.transferTitle')}</h2>
       <p className="muted">{t('screen.transferIntro')}</p>
       {list.status === 'loading' ? <div className="bank-screen__loading" aria-busy="true" /> : null}
-      {list.status === 'error' ? (
-        <div role="alert">
-          <p className="form-error">{t('screen.challengesFailed')}</p>
-          <button type="button" className="btn btn--secondary" onClick={() => setTick((n) => n + 1)}>
-            {t('screen.retry')}
-          </button>
-        </div>
-      ) : null}
+      {list.status === 'error' ? <InlineError error={list.failure} retry={() => setTick((n) => n + 1)} className="" testId="bank-challenges-error" /> : null}
       {list.status === 'ready' && list.challenges.length === 0 ? (
         <p className="bank-screen__empty" data-testid="bank-no-challenges">
           {t('screen.noChallenges')}

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { bankCards, transferCaps, validateTransfer, type PowerupCounts, type PowerupTransferStats } from '../../../../core/rules/powerups';
+import { errorText } from '../../../lib/errorText';
 import { showSnackbar } from '../../../lib/snackbar';
 import { maxAddedTypes, powerupBankMachine, type TransferReply, type TransferRequest } from '../machines/powerupBank.machine';
 import '../powerups.css';
@@ -94,7 +95,7 @@ export function PowerupBankOverlay({ challengeId, roomId, stats, transfer, onTra
           </p>
           {ctx.error ? (
             <p className="bank__error" role="alert" style={{ color: '#f9645f' }} data-testid="bank-error">
-              {t([`errors.${ctx.error.code}`, 'errors.UNKNOWN'])}
+              {errorText(t, ctx.error.code === 'UNKNOWN' ? {} : ctx.error, { ns: 'powerups' })}
             </p>
           ) : null}
           <div className="bank__actions">

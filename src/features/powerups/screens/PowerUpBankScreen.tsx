@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { POWERUP_TYPES, type PowerupCounts } from '../../../../core/rules/powerups';
 import { AppHeader } from '../../../app/AppHeader';
+import { InlineError } from '../../../app/InlineError';
 import { backPath, targetPath } from '../../../app/targets';
 import { useAppState } from '../../../lib/appState';
+import type { ApiFailure } from '../../../lib/http';
 import { fetchBankBalance } from '../api';
 import { BankTransfer } from '../components/BankTransfer';
 import '../powerups.css';
@@ -30,11 +32,12 @@ export default function PowerUpBankScreen() {
   const entered = useAppState((s) => s.challengeId);
   const raw = params.get('challenge_id');
   const preferred = raw && /^\d{1,12}$/.test(raw) ? Number(raw) : entered;
-  const [balance, setBalance] = useState<PowerupCounts | 'loading' | 'error'>('loading');
+  const [balance, setBalance] = useState<PowerupCounts | 'loading' | { failure: ApiFailure }>('loading');
   const title = t('title');
 
   const reload = useCallback(() => {
-    fetchBankBalance().then(setBalance, () => setBalance((b) => (b === 'loading' || b === 'error' ? 'error' : b)));
+    // a failed refresh keeps the balances shown; only a first load that fails says so
+    fetchBankBalance().then(setBalance, (failure: ApiFailure) => setBalance((b) => (b === 'loading' || 'failure' in b ? { failure } : b)));
   }, []);
   useEffect(() => {
     document.title = title;
@@ -42,7 +45,7 @@ export default function PowerUpBankScreen() {
   useEffect(() => reload(), [reload]);
 
   const toStore = useCallback(() => navigate(targetPath('store')), [navigate]);
-  const counts = typeof balance === 'object' ? balance : null;
+  const counts = typeof balance === 'object' && !('failure' in balance) ? balance : null;
 
   return (
     <main className="page bank-screen" data-testid="powerup-bank-screen">
@@ -58,14 +61,7 @@ export default function PowerUpBankScreen() {
               </li>
             ))}
           </ul>
-          {balance === 'error' ? (
-            <div role="alert">
-              <p className="form-error">{t('screen.balanceFailed')}</p>
-              <button type="button" className="btn btn--secondary" onClick={reload}>
-                {t('screen.retry')}
-              </button>
-            </div>
-          ) : null}
+          {typeof balance === 'object' && 'failure' in balance ? <InlineError error={balance.failure} retry={reload} className="" testId="bank-balance-error" /> : null}
         </section>
         <nav aria-labelledby="bank-links-title">
           <h2 id="bank-links-title" className="visually-hidden">

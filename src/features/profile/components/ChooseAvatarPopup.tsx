@@ -4,7 +4,7 @@ import { Modal } from '../../../app/Modal';
 import { AVATAR_IDS, avatarUrl, PHOTO_MAX_BYTES, sniffPhotoType, type AvatarId } from '../../../../core/rules/profile';
 import { setPopup } from '../../../lib/appState';
 import { uploadPhoto } from '../api';
-import { errorText } from '../errorText';
+import { refusalText } from '../../../lib/errorText';
 
 /**
  * The choose-avatar popup (docs/product.md §2 popups: choose avatar): one of the built-in avatars, or a photo
@@ -29,7 +29,7 @@ export function ChooseAvatarPopup({ current, onAvatar, onPhoto }: { current: Ava
     setBusy(true);
     const res = await uploadPhoto(file);
     setBusy(false);
-    if (!res.ok) return setError(errorText(t, res.error));
+    if (!res.ok) return setError(refusalText(t, res.error));
     onPhoto(res.data.user_photo);
     close();
   };

@@ -4,21 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { emailProblem, PROFILE_MESSAGES } from '../../../../core/rules/profile';
 import { passwordProblem } from '../../../../core/rules/auth';
+import { InlineError } from '../../../app/InlineError';
+import { refusalText } from '../../../lib/errorText';
 import type { ApiFailure } from '../../../lib/http';
 import { showSnackbar } from '../../../lib/snackbar';
 import { uuidv7 } from '../../../lib/outbox/uuid';
 import { changePassword, updateEmail } from '../api';
 import { ProfilePage } from '../components/ProfilePage';
-import { errorText } from '../errorText';
-import { useProfile } from '../useProfile';
+import { loadedProfile, useProfile } from '../useProfile';
 
 /** The password change's refusals whose message the server supplies (docs/product.md §5), in the player's language. */
 const SERVER_WORDED = new Set(['WRONG_OLD_PASSWORD', 'INVALID_NEW_PASSWORD', 'PASSWORD_MISMATCH']);
 
 /** A wrong old password, an invalid new one or a mismatch: the server's message as it came; anything else by its code. */
-function passwordRefusalText(t: TFunction, error: ApiFailure): string {
-  if (error.kind === 'http' && error.code && SERVER_WORDED.has(error.code) && error.message.trim()) return error.message;
-  return errorText(t, error);
+function passwordRefusalText(t: TFunction, error: ApiFailure): string | null {
+  return refusalText(t, error, { serverWords: SERVER_WORDED.has(error.code ?? '') });
 }
 
 /**
@@ -38,7 +38,8 @@ export default function EditAccountScreen() {
   // one key per email attempt: a retry after a lost reply cannot apply twice
   const emailAttempt = useRef<{ key: string; email: string } | null>(null);
 
-  const shownEmail = email ?? (profile && profile !== 'error' ? (profile.email ?? '') : '');
+  const loaded = loadedProfile(profile);
+  const shownEmail = email ?? loaded?.email ?? '';
 
   const saveEmail = async (e: FormEvent) => {
     e.preventDefault();
@@ -51,7 +52,7 @@ export default function EditAccountScreen() {
     setBusy(false);
     if (!res.ok) {
       if (res.error.kind !== 'network') emailAttempt.current = null;
-      return setEmailError(errorText(t, res.error));
+      return setEmailError(refusalText(t, res.error));
     }
     emailAttempt.current = null;
     showSnackbar(t('account.emailSaved'), 'success');
@@ -78,6 +79,7 @@ export default function EditAccountScreen() {
       <Link to="/editProfile" className="btn btn--secondary btn--block" data-testid="link-editProfile">
         {t('account.editProfile')}
       </Link>
+      {profile && 'error' in profile ? <InlineError error={profile.error} retry={reload} testId="profile-error" /> : null}
 
       <form className="profile-form" onSubmit={(e) => void saveEmail(e)} noValidate>
         <h2>{t('account.emailTitle')}</h2>
@@ -104,7 +106,7 @@ export default function EditAccountScreen() {
         </button>
       </form>
 
-      {profile && profile !== 'error' && profile.has_password ? (
+      {loaded?.has_password ? (
         <form className="profile-form" onSubmit={(e) => void savePassword(e)} noValidate>
           <h2>{t('account.passwordTitle')}</h2>
           <label className="profile-field">

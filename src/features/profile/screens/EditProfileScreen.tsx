@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { avatarUrl, NICK_MAX, type AvatarId } from '../../../../core/rules/profile';
+import { InlineError } from '../../../app/InlineError';
 import { setPopup, useAppState } from '../../../lib/appState';
 import { Avatar } from '../components/Avatar';
 import { ChooseAvatarPopup } from '../components/ChooseAvatarPopup';
 import { ProfilePage } from '../components/ProfilePage';
 import { useNickSave } from '../useNickSave';
-import { useProfile } from '../useProfile';
+import { loadedProfile, useProfile } from '../useProfile';
 
 /**
  * editProfile (docs/product.md §2; back → editAccount): nickname and picture. The picture opens the
@@ -15,7 +16,7 @@ import { useProfile } from '../useProfile';
  */
 export default function EditProfileScreen() {
   const { t } = useTranslation('profile');
-  const [profile] = useProfile();
+  const [profile, reload] = useProfile();
   const [nick, setNick] = useState<string | null>(null);
   const [avatar, setAvatar] = useState<AvatarId | null | undefined>(undefined);
   const [photo, setPhoto] = useState<string | null | undefined>(undefined);
@@ -24,7 +25,7 @@ export default function EditProfileScreen() {
   // the popup belongs to this screen: leaving it closes the popup
   useEffect(() => () => setPopup('chooseAvatar', false), []);
 
-  const loaded = profile && profile !== 'error' ? profile : null;
+  const loaded = loadedProfile(profile);
   const shownNick = nick ?? loaded?.user_nick ?? '';
   const shownPicture = photo !== undefined ? photo : avatar ? avatarUrl(avatar) : (loaded?.user_photo ?? null);
 
@@ -35,6 +36,7 @@ export default function EditProfileScreen() {
 
   return (
     <ProfilePage target="editProfile" title={t('common:screens.editProfile')} testId="screen-editProfile">
+      {profile && 'error' in profile ? <InlineError error={profile.error} retry={reload} testId="profile-error" /> : null}
       <form className="profile-form" onSubmit={submit} noValidate>
         <button type="button" className="profile-photo-button" data-testid="change-picture" onClick={() => setPopup('chooseAvatar', true)}>
           <Avatar src={shownPicture} nick={shownNick} />

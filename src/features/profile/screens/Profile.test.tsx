@@ -142,6 +142,58 @@ describe('editProfile', () => {
   });
 });
 
+describe('errors the player sees (docs/architecture.md)', () => {
+  it('a profile that cannot be read: the error text in place with a retry, no popup (in Hindi too)', async () => {
+    let down = true;
+    await accountsApp((req) => {
+      if (req.path !== '/api/v1/user/profile') return 'network-error';
+      return down ? { status: 500, body: { status: 500, code: 'INTERNAL', message: 'db down' } } : ok(profile());
+    });
+    const app = await renderApp('/profile');
+    const error = await screen.findByTestId('profile-error');
+    expect(error.textContent).toContain('Something went wrong!!!');
+    expect(error.textContent).not.toContain('db down');
+    expect(screen.queryByTestId('error-popup')).toBeNull();
+    down = false;
+    fireEvent.click(screen.getByTestId('profile-error-retry'));
+    expect((await screen.findByTestId('profile-nick')).textContent).toBe('SwiftAce101');
+    app.unmount();
+    down = true;
+
+    await i18next.changeLanguage('hi');
+    await renderApp('/profile');
+    const hindi = await screen.findByTestId('profile-error');
+    expect(hindi.textContent).toContain('कुछ गलत हो गया!!!');
+    expect(within(hindi).getByRole('button').textContent).toBe('फिर से कोशिश करें');
+  });
+
+  it("a save the server fails (5xx) is the '500 Error' popup, not a line by the field; a refusal stays by the field", async () => {
+    let failing = true;
+    await accountsApp((req) => {
+      if (req.path === '/api/v1/user/profile/email') {
+        return failing ? { status: 500, body: { status: 500, code: 'INTERNAL', message: 'boom' } } : refusal(409, 'EMAIL_TAKEN', 'Email is already registered!');
+      }
+      return serve(profile())(req.path) ?? 'network-error';
+    });
+    await renderApp('/editAccount');
+    await waitFor(() => expect(screen.getByTestId('account-email')).toHaveProperty('value', 'asha@example.com'));
+    type('account-email', 'new@example.com');
+    fireEvent.click(screen.getByTestId('email-save'));
+    expect(await screen.findByTestId('error-popup')).toBeTruthy();
+    expect(screen.queryByTestId('email-error')).toBeNull();
+    fireEvent.click(within(screen.getByTestId('error-popup')).getByRole('button'));
+    await waitFor(() => expect(screen.queryByTestId('error-popup')).toBeNull());
+
+    failing = false;
+    await renderApp('/editAccount');
+    await waitFor(() => expect(screen.getAllByTestId('account-email').at(-1)).toHaveProperty('value', 'asha@example.com'));
+    fireEvent.change(screen.getAllByTestId('account-email').at(-1)!, { target: { value: 'taken@example.com' } });
+    fireEvent.click(screen.getAllByTestId('email-save').at(-1)!);
+    expect((await screen.findByTestId('email-error')).textContent).toBe('Email is already registered!');
+    expect(screen.queryByTestId('error-popup')).toBeNull();
+  });
+});
+
 describe('editAccount', () => {
   it("email: 'Email cannot be empty!' locally, 'Email is already registered!' from the server", async () => {
     const seen = await accountsApp((req) =>

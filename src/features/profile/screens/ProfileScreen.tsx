@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { displayName } from '../../../../core/rules/profile';
+import { InlineError } from '../../../app/InlineError';
 import { signOut } from '../../auth/index';
 import { useMoneyMode } from '../../../lib/moneyMode';
 import { useProfile } from '../useProfile';
@@ -23,13 +24,8 @@ export default function ProfileScreen() {
     <ProfilePage title={t('common:screens.profile')} testId="screen-profile" bottomBar>
       {profile === null ? (
         <p className="page-loading" aria-busy="true" />
-      ) : profile === 'error' ? (
-        <div className="empty">
-          <p>{t('errors.loadFailed')}</p>
-          <button type="button" className="btn btn--secondary" onClick={reload}>
-            {t('retry')}
-          </button>
-        </div>
+      ) : 'error' in profile ? (
+        <InlineError error={profile.error} retry={reload} className="empty" testId="profile-error" />
       ) : (
         <>
           <section className="profile-head">

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StateCode } from '../../../../core/rules/responsiblePlay';
 import { COOL_OFF_PERIODS, SELF_EXCLUSION_MONTHS, type CoolOffPeriod, type SelfExclusionMonths } from '../../../../core/rules/responsiblePlay';
+import { InlineError } from '../../../app/InlineError';
+import { refusalText } from '../../../lib/errorText';
 import { showSnackbar } from '../../../lib/snackbar';
 import { excludeMyself, fetchPlayLimits, saveDepositLimits, savePlayDetails, takeBreak, type PlayLimits } from '../api';
 import { ProfilePage } from '../components/ProfilePage';
 import { StateSelect } from '../components/StateSelect';
-import { errorText } from '../errorText';
-import type { ApiResult } from '../../../lib/http';
+import type { ApiFailure, ApiResult } from '../../../lib/http';
 
 const dateText = (ms: number, lang: string) => new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 const limitInput = (v: number | null) => (v === null ? '' : String(v));
@@ -24,7 +25,8 @@ const parseLimit = (text: string): number | null | 'bad' => {
  */
 export default function ResponsiblePlayScreen() {
   const { t, i18n } = useTranslation('profile');
-  const [view, setView] = useState<PlayLimits | null | 'error'>(null);
+  const [view, setView] = useState<PlayLimits | null | { error: ApiFailure }>(null);
+  const [epoch, setEpoch] = useState(0);
   const [state, setState] = useState<StateCode | ''>('');
   const [dob, setDob] = useState('');
   const [daily, setDaily] = useState('');
@@ -40,15 +42,15 @@ export default function ResponsiblePlayScreen() {
   }, []);
 
   useEffect(() => {
-    void fetchPlayLimits().then((res) => (res.ok ? show(res.data) : setView('error')));
-  }, [show]);
+    void fetchPlayLimits().then((res) => (res.ok ? show(res.data) : setView({ error: res.error })));
+  }, [show, epoch]);
 
   const run = async (send: () => Promise<ApiResult<PlayLimits>>, done: string) => {
     setError(null);
     setBusy(true);
     const res = await send();
     setBusy(false);
-    if (!res.ok) return setError(errorText(t, res.error));
+    if (!res.ok) return setError(refusalText(t, res.error));
     show(res.data);
     showSnackbar(done, 'success');
   };
@@ -72,10 +74,10 @@ export default function ResponsiblePlayScreen() {
     if (window.confirm(question)) void run(send, done);
   };
 
-  if (view === null || view === 'error') {
+  if (view === null || 'error' in view) {
     return (
       <ProfilePage title={t('play.title')} back="/profile" testId="screen-responsiblePlay">
-        {view === null ? <p className="page-loading" aria-busy="true" /> : <p className="empty">{t('errors.loadFailed')}</p>}
+        {view === null ? <p className="page-loading" aria-busy="true" /> : <InlineError error={view.error} retry={() => setEpoch((n) => n + 1)} className="empty" testId="play-error" />}
       </ProfilePage>
     );
   }

@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AppHeader } from '../../../app/AppHeader';
+import { InlineError } from '../../../app/InlineError';
 import { backPath } from '../../../app/targets';
 import { useAmountFormat } from '../../../lib/moneyMode';
+import type { ApiFailure } from '../../../lib/http';
 import { showSnackbar } from '../../../lib/snackbar';
 import { fetchReferralScreen } from '../api';
 import { copyText, shareLink } from '../share';
@@ -19,14 +21,15 @@ type Screen = Extract<Awaited<ReturnType<typeof fetchReferralScreen>>, { ok: tru
 export default function ReferralScreen() {
   const { t } = useTranslation('referral');
   const navigate = useNavigate();
-  const [data, setData] = useState<Screen | null | 'error'>(null);
+  const [data, setData] = useState<Screen | null | { error: ApiFailure }>(null);
+  const [epoch, setEpoch] = useState(0);
   const title = t('common:screens.referral');
   useEffect(() => {
     document.title = `${title} · ${t('common:appName')}`;
   }, [title, t]);
   useEffect(() => {
-    void fetchReferralScreen().then((res) => setData(res.ok ? res.data : 'error'));
-  }, []);
+    void fetchReferralScreen().then((res) => setData(res.ok ? res.data : { error: res.error }));
+  }, [epoch]);
 
   const amount = useAmountFormat();
   const money = (rupees: number) => amount.rupees(rupees);
@@ -47,8 +50,8 @@ export default function ReferralScreen() {
       <div className="page__content">
         {data === null ? (
           <p className="page-loading" aria-busy="true" />
-        ) : data === 'error' ? (
-          <p className="empty">{t('loadFailed')}</p>
+        ) : 'error' in data ? (
+          <InlineError error={data.error} retry={() => setEpoch((n) => n + 1)} testId="referral-error" />
         ) : (
           <>
             <section className="referral-card">

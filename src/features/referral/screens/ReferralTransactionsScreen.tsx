@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AppHeader } from '../../../app/AppHeader';
+import { InlineError } from '../../../app/InlineError';
 import { backPath } from '../../../app/targets';
 import { useAmountFormat } from '../../../lib/moneyMode';
+import type { ApiFailure } from '../../../lib/http';
 import { fetchReferralHistory } from '../api';
 import '../referral.css';
 
@@ -15,7 +17,7 @@ export default function ReferralTransactionsScreen() {
   const navigate = useNavigate();
   const money = useAmountFormat();
   const [pages, setPages] = useState<Page[]>([]);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<{ error: ApiFailure; page: number } | null>(null);
   const [loading, setLoading] = useState(true);
   const title = t('common:screens.referralTransactions');
   useEffect(() => {
@@ -24,16 +26,17 @@ export default function ReferralTransactionsScreen() {
 
   const load = async (page: number) => {
     setLoading(true);
+    setFailed(null);
     const res = await fetchReferralHistory(page);
     setLoading(false);
-    if (!res.ok) return setFailed(true);
+    if (!res.ok) return setFailed({ error: res.error, page });
     setPages((p) => [...p, res.data]);
   };
   useEffect(() => {
     void fetchReferralHistory(1).then((res) => {
       setLoading(false);
       if (res.ok) setPages([res.data]);
-      else setFailed(true);
+      else setFailed({ error: res.error, page: 1 });
     });
   }, []);
 
@@ -45,7 +48,7 @@ export default function ReferralTransactionsScreen() {
     <main className="page referral-page" data-testid="screen-referralTransactions">
       <AppHeader title={title} back={() => navigate(backPath('referralTransactions'))} />
       <div className="page__content">
-        {failed ? <p className="empty">{t('loadFailed')}</p> : null}
+        {failed ? <InlineError error={failed.error} retry={() => void load(failed.page)} testId="referral-history-error" /> : null}
         {!loading && !failed && rows.length === 0 ? <p className="empty">{t('none')}</p> : null}
         <ul className="referral-list" data-testid="referral-list">
           {rows.map((r, i) => (
@@ -62,7 +65,7 @@ export default function ReferralTransactionsScreen() {
             </li>
           ))}
         </ul>
-        {last?.has_more ? (
+        {last?.has_more && !failed ? (
           <button type="button" className="btn btn--small btn--block" disabled={loading} onClick={() => void load(last.page + 1)}>
             {t('more')}
           </button>

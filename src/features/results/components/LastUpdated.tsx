@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { InlineError } from '../../../app/InlineError';
+import { isRefusal } from '../../../lib/errorText';
 import type { LoadState } from '../useLoaded';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -23,7 +25,8 @@ export function LastUpdated({ state }: { state: LoadState<unknown> }) {
 }
 
 /**
- * The not-loaded states of a screen: loading, refused (not mine / not found) or unreachable with a retry.
+ * The not-loaded states of a screen: loading, refused (not mine / not found) or unreachable with a retry
+ * (src/app/InlineError.tsx: the app's one error text, docs/architecture.md "Errors the player sees").
  * `notFound` words the refusal for a screen that is not about a contest (the match centre).
  */
 export function LoadFallback({ state, retry, notFound }: { state: LoadState<unknown>; retry: () => void; notFound?: string }) {
@@ -36,14 +39,14 @@ export function LoadFallback({ state, retry, notFound }: { state: LoadState<unkn
     );
   }
   if (state.source !== 'none') return null;
-  return (
-    <section className="center-card" role="alert" data-testid="load-error">
-      <p>{state.code === 'NOT_FOUND' ? (notFound ?? t('notFound')) : t('loadError')}</p>
-      {state.code === 'NOT_FOUND' ? null : (
-        <button type="button" className="btn btn--secondary" onClick={retry}>
-          {t('retry')}
-        </button>
-      )}
-    </section>
-  );
+  if (state.code === 'NOT_FOUND') {
+    return (
+      <section className="center-card" role="alert" data-testid="load-error">
+        <p>{notFound ?? t('notFound')}</p>
+      </section>
+    );
+  }
+  const failure = { kind: state.offline ? ('network' as const) : ('http' as const), code: state.code };
+  // a refusal (not mine) is an answer; no reply or a server failure can be asked again
+  return <InlineError error={failure} retry={isRefusal(failure) ? undefined : retry} testId="load-error" />;
 }

@@ -4,7 +4,9 @@ import type { PowerupEvent } from '../../../../core/api/store';
 import { useAmountFormat } from '../../../lib/moneyMode';
 import { POWERUP_TYPES } from '../../../../core/rules/powerups';
 import { AppHeader } from '../../../app/AppHeader';
+import { InlineError } from '../../../app/InlineError';
 import { backPath } from '../../../app/targets';
+import type { ApiFailure } from '../../../lib/http';
 import { currentLanguage } from '../../../lib/i18n';
 import { fetchPowerupHistory } from '../api';
 import '../store.css';
@@ -25,7 +27,7 @@ export default function PowerupHistoryScreen() {
   const money = useAmountFormat();
   const [list, setList] = useState<Paged>({ page: 0, hasMore: true, items: [] });
   const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<ApiFailure | null>(null);
   const current = useRef(list);
   current.current = list;
   const busy = useRef(false);
@@ -35,11 +37,11 @@ export default function PowerupHistoryScreen() {
     if (busy.current || !current.current.hasMore) return;
     busy.current = true;
     setLoading(true);
-    setFailed(false);
+    setFailed(null);
     const res = await fetchPowerupHistory(current.current.page + 1);
     busy.current = false;
     setLoading(false);
-    if (!res.ok) return setFailed(true);
+    if (!res.ok) return setFailed(res.error);
     setList((l) => ({ page: res.data.page, hasMore: res.data.hasMore, items: [...l.items, ...res.data.transactions.filter((x) => !l.items.some((y) => y.id === x.id))] }));
   }, []);
 
@@ -82,14 +84,10 @@ export default function PowerupHistoryScreen() {
             </li>
           ))}
         </ul>
-        {failed ? (
-          <p className="store-sheet__error" role="alert">
-            {t('errors.loadFailed')}
-          </p>
-        ) : null}
-        {list.hasMore && (list.page > 0 || failed) ? (
+        {failed ? <InlineError error={failed} retry={() => void loadMore()} testId="powerup-history-error" /> : null}
+        {list.hasMore && list.page > 0 && !failed ? (
           <button type="button" className="btn btn--secondary btn--block" disabled={loading} onClick={() => void loadMore()} data-testid="powerup-history-more">
-            {failed ? t('retry') : t('history.loadMore')}
+            {t('history.loadMore')}
           </button>
         ) : null}
       </div>

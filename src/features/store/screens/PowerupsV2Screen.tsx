@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import type { PowerupsV2Data } from '../../../../core/api/store';
 import { POWERUP_TYPES } from '../../../../core/rules/powerups';
 import { AppHeader } from '../../../app/AppHeader';
+import { InlineError } from '../../../app/InlineError';
+import type { ApiFailure } from '../../../lib/http';
 import { currentLanguage } from '../../../lib/i18n';
 import { fetchPowerups } from '../api';
 import '../store.css';
@@ -15,16 +17,17 @@ import '../store.css';
 export default function PowerupsV2Screen() {
   const { t } = useTranslation(['store', 'powerups']);
   const lang = currentLanguage();
-  const [data, setData] = useState<PowerupsV2Data | null | 'error'>(null);
+  const [data, setData] = useState<PowerupsV2Data | null | { error: ApiFailure }>(null);
+  const [epoch, setEpoch] = useState(0);
   const title = t('v2.title');
   useEffect(() => {
     document.title = title;
     let live = true;
-    void fetchPowerups().then((res) => live && setData(res.ok ? res.data : 'error'));
+    void fetchPowerups().then((res) => live && setData(res.ok ? res.data : { error: res.error }));
     return () => {
       live = false;
     };
-  }, [title]);
+  }, [title, epoch]);
   const dateFmt = new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' });
 
   return (
@@ -32,12 +35,8 @@ export default function PowerupsV2Screen() {
       <AppHeader title={title} back="/store" />
       <div className="page__content">
         {data === null ? <div className="page-loading" aria-busy="true" /> : null}
-        {data === 'error' ? (
-          <p className="store-sheet__error" role="alert">
-            {t('errors.loadFailed')}
-          </p>
-        ) : null}
-        {data && data !== 'error' ? (
+        {data && 'error' in data ? <InlineError error={data.error} retry={() => setEpoch((n) => n + 1)} testId="powerups-v2-error" /> : null}
+        {data && !('error' in data) ? (
           <>
             <table className="store-table" data-testid="powerups-v2-table">
               <thead>

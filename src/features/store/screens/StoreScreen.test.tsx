@@ -129,7 +129,7 @@ describe('store /store', () => {
     await renderApp('/store');
     const sheet = await openBundle();
     fireEvent.click(within(sheet).getByTestId('buy-confirm'));
-    expect((await within(sheet).findByTestId('buy-error', {}, { timeout: 15_000 })).textContent).toContain('No internet connection');
+    expect((await within(sheet).findByTestId('buy-error', {}, { timeout: 15_000 })).textContent).toContain('You seem to be offline');
     fireEvent.click(within(sheet).getByTestId('buy-confirm'));
     await waitFor(() => expect(screen.getByTestId('bank-count-2x').dataset.count).toBe('3'), { timeout: 15_000 });
     const keys = new Set(seen.filter((r) => r.path === '/api/v1/game/mpl/platformBuyPowerUp').map((r) => r.headers.get('idempotency-key')));

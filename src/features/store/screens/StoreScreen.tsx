@@ -6,7 +6,9 @@ import { rupeesToPaise } from '../../../../core/money';
 import { POWERUP_TYPES, sumCounts } from '../../../../core/rules/powerups';
 import type { WalletBalances } from '../../../../core/rules/wallet';
 import { AppHeader } from '../../../app/AppHeader';
+import { InlineError } from '../../../app/InlineError';
 import { backPath } from '../../../app/targets';
+import type { ApiFailure } from '../../../lib/http';
 import { showSnackbar } from '../../../lib/snackbar';
 import { refreshWallet, useWallet, walletStore } from '../../wallet';
 import { fetchPowerups, fetchProducts, fetchStoreEnabled } from '../api';
@@ -15,7 +17,7 @@ import { ProductCard } from '../components/ProductCard';
 import { usePurchase } from '../usePurchase';
 import '../store.css';
 
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; products: StoreProductDto[] };
+type Load = { status: 'loading' } | { status: 'error'; error: ApiFailure } | { status: 'ready'; products: StoreProductDto[] };
 
 /**
  * /store (docs/product.md §1 "a powerup store with products and bundles", §2 store → back to powerUpBank, §5):
@@ -33,7 +35,7 @@ export default function StoreScreen() {
   const reload = useCallback(async () => {
     setLoad({ status: 'loading' });
     const [products, powerups, storeOn] = await Promise.all([fetchProducts(), fetchPowerups(), fetchStoreEnabled()]);
-    setLoad(products.ok ? { status: 'ready', products: products.data.products } : { status: 'error' });
+    setLoad(products.ok ? { status: 'ready', products: products.data.products } : { status: 'error', error: products.error });
     if (powerups.ok) setBank(powerups.data);
     setEnabled(storeOn);
   }, []);
@@ -96,17 +98,12 @@ export default function StoreScreen() {
         </section>
         {!selling ? (
           <p className="store-note" role="status" data-testid="store-disabled">
-            {t('errors.disabled')}
+            {t('errors.MONEY_MODE_DISABLED')}
           </p>
         ) : null}
         {load.status === 'loading' ? <div className="page-loading" aria-busy="true" /> : null}
         {load.status === 'error' ? (
-          <div className="center-card" role="alert">
-            <p>{t('errors.loadFailed')}</p>
-            <button type="button" className="btn btn--primary" onClick={() => void reload()}>
-              {t('retry')}
-            </button>
-          </div>
+          <InlineError error={load.error} retry={() => void reload()} testId="store-load-error" />
         ) : null}
         {(['singles', 'bundles'] as const).map((section) => {
           const list = section === 'singles' ? singles : bundles;

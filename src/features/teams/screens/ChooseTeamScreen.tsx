@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { ContestData } from '../../../../core/api/contests';
 import { AppHeader } from '../../../app/AppHeader';
+import { InlineError } from '../../../app/InlineError';
+import type { ApiFailure } from '../../../lib/http';
 import { serverNow } from '../../../lib/serverTime';
 import { loadContestData, TeamJoinSheet } from '../../contests';
 import { NoTeamChallenge, ScreenState } from '../components/ScreenState';
@@ -40,10 +42,14 @@ function ChooseTeam({ challengeId, configId, joining }: { challengeId: number; c
   const [data, setData] = useState<ContestData | null>(null);
   const [chosen, setChosen] = useState<TeamRow | null>(null);
   const [confirm, setConfirm] = useState(false);
+  const [failed, setFailed] = useState<ApiFailure | null>(null);
+  const [epoch, setEpoch] = useState(0);
 
+  // joining needs the contest: its failure shows inline with a retry; choosing alone goes on without it
   useEffect(() => {
-    void loadContestData(challengeId).then((r) => r.ok && setData(r.data));
-  }, [challengeId]);
+    setFailed(null);
+    void loadContestData(challengeId).then((r) => (r.ok ? setData(r.data) : setFailed(r.error)));
+  }, [challengeId, epoch]);
 
   const contest = configId !== null ? (data?.contests.find((c) => c.config_id === configId) ?? null) : null;
   const here = `${location.pathname}${location.search}`;
@@ -56,6 +62,7 @@ function ChooseTeam({ challengeId, configId, joining }: { challengeId: number; c
       <AppHeader title={contest?.contest_name ?? t('common:screens.chooseTeam')} subtitle={t('teams:header.pickTeam')} back={sectionPath(challengeId)} wallet />
       <TeamOutcomeNotices userId={draft.userId} />
       {draft.load.status !== 'ready' ? <ScreenState load={draft.load} retry={draft.retry} /> : null}
+      {joining && failed ? <InlineError error={failed} retry={() => setEpoch((n) => n + 1)} className="teams__hint" testId="choose-contest-error" /> : null}
       <p className="teams__explain">{t(joining ? 'teams:choose.explainJoin' : 'teams:choose.explain')}</p>
       {rows.length === 0 ? <p className="teams__hint">{t('teams:home.noTeams')}</p> : null}
       <div className="choose-teams" role="radiogroup" aria-label={t('teams:choose.title')} data-testid="choose-teams">

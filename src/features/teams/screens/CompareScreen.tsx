@@ -6,6 +6,9 @@ import { compareTeams } from '../../../../core/rules/teamCompare';
 import { displayName } from '../../../../core/rules/profile';
 import type { TeamChoice } from '../../../../core/rules/teams';
 import { AppHeader } from '../../../app/AppHeader';
+import { InlineError } from '../../../app/InlineError';
+import { isRefusal } from '../../../lib/errorText';
+import type { ApiFailure } from '../../../lib/http';
 import { getUserId } from '../../../lib/session';
 import { loadRoomTeam } from '../api';
 import { NoTeamChallenge, ScreenState } from '../components/ScreenState';
@@ -60,7 +63,8 @@ function Compare({ challengeId, source }: { challengeId: number; source: Source 
   const navigate = useNavigate();
   const draft = useDraftChallenge(challengeId);
   const { rows, squad, challenge } = draft;
-  const [room, setRoom] = useState<{ a: TeamPointsDto; b: TeamPointsDto } | { error: string } | null>(null);
+  const [epoch, setEpoch] = useState(0);
+  const [room, setRoom] = useState<{ a: TeamPointsDto; b: TeamPointsDto } | { error: ApiFailure } | null>(null);
 
   useEffect(() => {
     if (source.kind !== 'room') return;
@@ -69,15 +73,12 @@ function Compare({ challengeId, source }: { challengeId: number; source: Source 
     void Promise.all([loadRoomTeam(source.roomId, me, source.myDraftNum), loadRoomTeam(source.roomId, source.userId, source.draftNum)]).then(([a, b]) => {
       if (!live) return;
       if (a.ok && b.ok) setRoom({ a: a.data, b: b.data });
-      else {
-        const code = (!a.ok ? a.error.code : undefined) ?? (!b.ok ? b.error.code : undefined);
-        setRoom({ error: code === 'TEAM_HIDDEN_UNTIL_START' ? t('teams:preview.hidden') : t('teams:unavailable.error') });
-      }
+      else setRoom({ error: !a.ok ? a.error : (b.error as ApiFailure) });
     });
     return () => {
       live = false;
     };
-  }, [source, t]);
+  }, [source, epoch]);
 
   let a: Side | null = null;
   let b: Side | null = null;
@@ -121,7 +122,7 @@ function Compare({ challengeId, source }: { challengeId: number; source: Source 
         back={() => (window.history.length > 1 ? navigate(-1) : navigate(sectionPath(challengeId)))}
       />
       {source.kind === 'mine' ? <ScreenState load={draft.load} retry={draft.retry} /> : null}
-      {room && 'error' in room ? <p className="teams__hint">{room.error}</p> : null}
+      {room && 'error' in room ? <InlineError error={room.error} ns="teams" retry={isRefusal(room.error) ? undefined : () => setEpoch((n) => n + 1)} className="teams__hint" testId="compare-error" /> : null}
       {a && b && result ? (
         <>
           <div className="compare-head" data-testid="compare-head">

@@ -4,6 +4,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { ContestData } from '../../../../core/api/contests';
 import { useAmountFormat } from '../../../lib/moneyMode';
 import { AppHeader } from '../../../app/AppHeader';
+import { InlineError } from '../../../app/InlineError';
+import type { ApiFailure } from '../../../lib/http';
 import { serverNow } from '../../../lib/serverTime';
 import { loadContestData } from '../../contests';
 import { loadJoined, type JoinedEntries } from '../api';
@@ -40,12 +42,15 @@ function ContestDetail({ challengeId, configId }: { challengeId: number; configI
   const draft = useDraftChallenge(challengeId);
   const [data, setData] = useState<ContestData | null>(null);
   const [joined, setJoined] = useState<JoinedEntries | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<ApiFailure | null>(null);
+  const [epoch, setEpoch] = useState(0);
 
+  // the screen is the contest and my entries in it: a failure of either shows inline with a retry
   useEffect(() => {
-    void loadContestData(challengeId).then((r) => (r.ok ? setData(r.data) : setFailed(true)));
-    void loadJoined(challengeId).then((r) => r.ok && setJoined(r.data));
-  }, [challengeId]);
+    setFailed(null);
+    void loadContestData(challengeId).then((r) => (r.ok ? setData(r.data) : setFailed(r.error)));
+    void loadJoined(challengeId).then((r) => (r.ok ? setJoined(r.data) : setFailed(r.error)));
+  }, [challengeId, epoch]);
 
   const contest = data?.contests.find((c) => c.config_id === configId) ?? null;
   const entries = (joined?.joined ?? []).filter((e) => e.config_id === configId);
@@ -56,7 +61,7 @@ function ContestDetail({ challengeId, configId }: { challengeId: number; configI
     <main className="page teams" data-testid="team-contest-detail">
       <AppHeader title={contest?.contest_name ?? t('common:screens.contestDetail')} subtitle={data?.challenge_name} back={sectionPath(challengeId)} wallet {...(data ? { countdownTo: data.start_time } : {})} />
       <TeamOutcomeNotices userId={draft.userId} />
-      {failed && !data ? <p className="teams__hint">{t('teams:unavailable.error')}</p> : null}
+      {failed ? <InlineError error={failed} retry={() => setEpoch((n) => n + 1)} className="teams__hint" testId="contest-detail-error" /> : null}
       {contest ? (
         <p className="room-facts">
           <span>

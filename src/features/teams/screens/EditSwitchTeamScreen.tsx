@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ContestData } from '../../../../core/api/contests';
 import { AppHeader } from '../../../app/AppHeader';
 import { serverNow } from '../../../lib/serverTime';
+import { refusalText } from '../../../lib/errorText';
 import { showSnackbar } from '../../../lib/snackbar';
 import { loadContestData } from '../../contests';
 import { switchTeam } from '../api';
@@ -81,11 +82,10 @@ function EditSwitch({ challengeId, roomId, teamId, configId }: { challengeId: nu
       navigate(back);
     } else if (isMatchLive(res.error.code)) {
       setTimeUp(true);
-    } else if (res.error.kind === 'network') {
-      showSnackbar(t('teams:switch.needsNetwork'), 'error');
     } else {
-      const code = res.error.code ?? 'INTERNAL';
-      showSnackbar(t([`teams:errors.${code}`, `errors:${code}`, 'errors:INTERNAL'], { defaultValue: res.error.message }), 'error');
+      // a refusal or no reply as a red snackbar; a 5xx was the '500 Error' popup
+      const text = refusalText(t, res.error, { ns: 'teams' });
+      if (text) showSnackbar(text, 'error');
     }
   };
 

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppHeader } from '../../../app/AppHeader';
+import { InlineError } from '../../../app/InlineError';
+import type { ApiFailure } from '../../../lib/http';
 import { currentLanguage } from '../../../lib/i18n';
 import { loadPlayerInfo, type PlayerInfo } from '../api';
 import { LineupBadge } from '../components/PlayerRow';
@@ -37,18 +39,19 @@ function Info({ challengeId, playerId }: { challengeId: number; playerId: string
   const navigate = useNavigate();
   const draft = useDraftChallenge(challengeId);
   const [info, setInfo] = useState<PlayerInfo | null>(null);
-  const [failed, setFailed] = useState<'offline' | 'error' | null>(null);
+  const [failed, setFailed] = useState<ApiFailure | null>(null);
+  const [epoch, setEpoch] = useState(0);
   useEffect(() => {
     let live = true;
     void loadPlayerInfo(challengeId, playerId).then((r) => {
       if (!live) return;
       if (r.ok) setInfo(r.data);
-      else setFailed(r.error.kind === 'network' ? 'offline' : 'error');
+      else setFailed(r.error);
     });
     return () => {
       live = false;
     };
-  }, [challengeId, playerId]);
+  }, [challengeId, playerId, epoch]);
 
   const player = info?.player ?? draft.byId.get(playerId) ?? null;
   const sport = info?.sport ?? draft.sport;
@@ -99,7 +102,21 @@ function Info({ challengeId, playerId }: { challengeId: number; playerId: string
             <h2 id="this-match" className="section-title">
               {t('teams:info.thisMatch')}
             </h2>
-            {info ? <PointLines lines={info.breakdown} sport={sport} /> : <p className="teams__hint">{t(failed === 'offline' ? 'teams:info.offline' : 'teams:info.loading')}</p>}
+            {info ? (
+              <PointLines lines={info.breakdown} sport={sport} />
+            ) : failed ? (
+              <InlineError
+                error={failed}
+                retry={() => {
+                  setFailed(null);
+                  setEpoch((n) => n + 1);
+                }}
+                className="teams__hint"
+                testId="player-info-error"
+              />
+            ) : (
+              <p className="teams__hint">{t('teams:info.loading')}</p>
+            )}
           </section>
           <section aria-labelledby="recent">
             <h2 id="recent" className="section-title">

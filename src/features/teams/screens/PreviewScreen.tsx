@@ -5,6 +5,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { TeamPointsDto } from '../../../../core/api/teams';
 import { teamPoints } from '../../../../core/rules/fantasy/team';
 import { AppHeader } from '../../../app/AppHeader';
+import { InlineError } from '../../../app/InlineError';
+import { isRefusal } from '../../../lib/errorText';
+import type { ApiFailure } from '../../../lib/http';
 import { loadRoomTeam, loadTeamPoints } from '../api';
 import { Pitch } from '../components/Pitch';
 import { PointLines } from '../components/PointLines';
@@ -98,8 +101,9 @@ function Preview({ challengeId, source }: { challengeId: number; source: Source 
   const online = useOnline();
   const draft = useDraftChallenge(challengeId);
   const { rules, rows, challenge, sport, squad, userId } = draft;
-  const [remote, setRemote] = useState<{ team: PreviewTeam } | { error: string } | null>(null);
+  const [remote, setRemote] = useState<{ team: PreviewTeam } | { error: ApiFailure } | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  const [epoch, setEpoch] = useState(0);
   const working = useLiveQuery(
     async () => (source.kind === 'draft' && userId ? ((await workingTeam(userId, challengeId, source.teamId)) ?? null) : null),
     [source, userId, challengeId],
@@ -112,7 +116,7 @@ function Preview({ challengeId, source }: { challengeId: number; source: Source 
       void loadRoomTeam(source.roomId, source.userId, source.draftNum).then((r) => {
         if (!live) return;
         if (r.ok) setRemote({ team: fromPoints(r.data, r.data.user_nick) });
-        else setRemote({ error: r.error.code === 'TEAM_HIDDEN_UNTIL_START' ? t('teams:preview.hidden') : r.error.kind === 'network' ? t('teams:unavailable.offline') : t('teams:unavailable.error') });
+        else setRemote({ error: r.error });
       });
     } else if (source.kind === 'mine' && started && online) {
       void loadTeamPoints(challengeId, source.teamId).then((r) => live && r.ok && setRemote({ team: fromPoints(r.data, null) }));
@@ -120,7 +124,7 @@ function Preview({ challengeId, source }: { challengeId: number; source: Source 
     return () => {
       live = false;
     };
-  }, [source, started, online, challengeId, t]);
+  }, [source, started, online, challengeId, epoch]);
 
   let team: PreviewTeam | null = null;
   if (remote && 'team' in remote) team = remote.team;
@@ -140,9 +144,8 @@ function Preview({ challengeId, source }: { challengeId: number; source: Source 
       />
       {source.kind !== 'room' ? <ScreenState load={draft.load} retry={draft.retry} /> : null}
       {remote && 'error' in remote ? (
-        <p className="teams__hint" data-testid="preview-error">
-          {remote.error}
-        </p>
+        // a refusal (hidden until the start) is final here; no reply or a server failure can be asked again
+        <InlineError error={remote.error} ns="teams" retry={isRefusal(remote.error) ? undefined : () => setEpoch((n) => n + 1)} className="teams__hint" testId="preview-error" />
       ) : null}
       {team && rules ? (
         <>

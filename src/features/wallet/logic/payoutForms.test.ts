@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../../lib/http';
 import type { PaymentDetailsReply } from '../api';
-import { bankBody, checkBankDetails, checkPaytmNumber, detailsSaveOutcome, hasError } from './payoutForms';
+import type { TFunction } from 'i18next';
+import { bankBody, checkBankDetails, checkPaytmNumber, detailsSaveOutcome, detailsSaveText, hasError } from './payoutForms';
+
+/** keys as texts: enough to see which text was chosen */
+const fakeT = ((key: string | string[]) => (Array.isArray(key) ? key[0] : key)) as unknown as TFunction;
 
 const info = { paytm: { mobile: '98XXXXXX10' }, cashfree: null, payment_mode: 'paytm' as const };
 
@@ -44,13 +48,18 @@ describe("details save: success only on the exact reply 'Payment details updated
   });
   it('a 400 shows the returned message', () => {
     const res: ApiResult<PaymentDetailsReply> = { ok: false, data: undefined, error: { kind: 'http', httpStatus: 400, code: 'VALIDATION_FAILED', message: 'IFSC is invalid' } };
-    expect(detailsSaveOutcome(res)).toEqual({ kind: 'refused', message: 'IFSC is invalid', code: 'VALIDATION_FAILED' });
+    expect(detailsSaveOutcome(res)).toEqual({ kind: 'failed', error: res.error });
+    expect(detailsSaveText(fakeT, { kind: 'failed', error: res.error! })).toBe('IFSC is invalid');
   });
   it("'Bank already exists' shows the server's message", () => {
     const res: ApiResult<PaymentDetailsReply> = { ok: false, data: undefined, error: { kind: 'http', httpStatus: 409, code: 'BANK_ALREADY_EXISTS', message: 'Bank already exists' } };
-    expect(detailsSaveOutcome(res)).toEqual({ kind: 'refused', message: 'Bank already exists', code: 'BANK_ALREADY_EXISTS' });
+    expect(detailsSaveOutcome(res)).toEqual({ kind: 'failed', error: res.error });
+    expect(detailsSaveText(fakeT, { kind: 'failed', error: res.error! })).toBe('Bank already exists');
   });
-  it('no response is a network outcome', () => {
-    expect(detailsSaveOutcome({ ok: false, data: undefined, error: { kind: 'network', message: 'Failed to fetch' } }).kind).toBe('network');
+  it('no response: the offline text; a 5xx: nothing here (the popup showed it)', () => {
+    const network = detailsSaveOutcome({ ok: false, data: undefined, error: { kind: 'network', message: 'Failed to fetch' } });
+    expect(network.kind === 'failed' && detailsSaveText(fakeT, network)).toBe('errors:NETWORK');
+    const down = detailsSaveOutcome({ ok: false, data: undefined, error: { kind: 'http', httpStatus: 503, code: 'INTERNAL', message: 'down' } });
+    expect(down.kind === 'failed' && detailsSaveText(fakeT, down)).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { BANK_ACCOUNT_REGEX, IFSC_REGEX, MOBILE_REGEX, PAYMENT_DETAILS_UPDATED } from '../../../../core/api/wallet-constants';
 import { KYC_NAME_REGEX } from '../../../../core/rules/kyc';
-import type { ApiResult } from '../../../lib/http';
+import type { TFunction } from 'i18next';
+import { refusalText } from '../../../lib/errorText';
+import type { ApiFailure, ApiResult } from '../../../lib/http';
 import type { PaymentDetailsReply } from '../api';
 
 /**
@@ -65,9 +67,11 @@ export function bankBody(input: BankInput) {
 
 export type DetailsSaveOutcome =
   | { kind: 'saved'; reply: PaymentDetailsReply }
-  /** shown to the player as it came (docs/product.md §5: a 400 shows the returned message; 'Bank already exists' shows the server message) */
-  | { kind: 'refused'; message: string; code?: string }
-  | { kind: 'network' }
+  /**
+   * a refusal, shown as it came (docs/product.md §5: a 400 shows the returned message; 'Bank already exists' shows
+   * the server message), or no reply; a 5xx raised the '500 Error' popup (detailsSaveText → null)
+   */
+  | { kind: 'failed'; error: ApiFailure }
   /** a 200 whose text is not exactly 'Payment details updated!' does not count as saved */
   | { kind: 'unexpected' };
 
@@ -76,6 +80,10 @@ export function detailsSaveOutcome(result: ApiResult<PaymentDetailsReply>): Deta
   if (result.ok) {
     return result.data?.message === PAYMENT_DETAILS_UPDATED ? { kind: 'saved', reply: result.data } : { kind: 'unexpected' };
   }
-  if (result.error.kind === 'network') return { kind: 'network' };
-  return result.error.message ? { kind: 'refused', message: result.error.message, code: result.error.code } : { kind: 'unexpected' };
+  return { kind: 'failed', error: result.error };
+}
+
+/** What the form shows for an outcome that is not 'saved' (null: the popup has shown it). */
+export function detailsSaveText(t: TFunction, outcome: Exclude<DetailsSaveOutcome, { kind: 'saved' }>): string | null {
+  return outcome.kind === 'unexpected' ? t('wallet:errors.unexpected') : refusalText(t, outcome.error, { serverWords: true });
 }

@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PaymentType } from '../../../../core/api/wallet-constants';
+import { InlineError } from '../../../app/InlineError';
+import type { ApiFailure } from '../../../lib/http';
 import { uuidv7 } from '../../../lib/outbox/uuid';
 import { showSnackbar } from '../../../lib/snackbar';
 import { choosePayoutMode, fetchUserWallet, type UserWalletWithInfo } from '../api';
 import { SocialModeNote, WalletPage } from '../components/WalletPage';
-import { detailsSaveOutcome } from '../logic/payoutForms';
+import { detailsSaveOutcome, detailsSaveText } from '../logic/payoutForms';
 import { useMoneyMode } from '../../../lib/moneyMode';
 
 type PaymentInfo = UserWalletWithInfo['payment_info'];
@@ -21,7 +23,8 @@ export default function AddOrEditDetailsScreen() {
   const navigate = useNavigate();
   const mode = useMoneyMode();
   const [info, setInfo] = useState<PaymentInfo | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<ApiFailure | null>(null);
+  const [epoch, setEpoch] = useState(0);
   const key = useRef<{ key: string; mode: PaymentType } | null>(null);
 
   useEffect(() => {
@@ -29,12 +32,12 @@ export default function AddOrEditDetailsScreen() {
     void fetchUserWallet().then((res) => {
       if (!live) return;
       if (res.ok) setInfo(res.data.payment_info);
-      else setFailed(true);
+      else setFailed(res.error);
     });
     return () => {
       live = false;
     };
-  }, []);
+  }, [epoch]);
 
   if (mode === 'social') {
     return (
@@ -47,12 +50,13 @@ export default function AddOrEditDetailsScreen() {
   const makeDefault = async (payout: PaymentType) => {
     if (key.current?.mode !== payout) key.current = { key: uuidv7(), mode: payout };
     const outcome = detailsSaveOutcome(await choosePayoutMode(payout, key.current.key));
-    if (outcome.kind !== 'network') key.current = null;
+    if (!(outcome.kind === 'failed' && outcome.error.kind === 'network')) key.current = null;
     if (outcome.kind === 'saved') {
       setInfo(outcome.reply.payment_info);
       showSnackbar(t('details.updated'), 'success');
     } else {
-      showSnackbar(outcome.kind === 'refused' ? outcome.message : t(outcome.kind === 'network' ? 'errors.network' : 'errors.unexpected'), 'error');
+      const text = detailsSaveText(t, outcome);
+      if (text) showSnackbar(text, 'error');
     }
   };
 
@@ -81,7 +85,17 @@ export default function AddOrEditDetailsScreen() {
 
   return (
     <WalletPage target="addOrEditDetails">
-      {failed ? <p className="wallet-message wallet-message--error">{t('errors.loadFailed')}</p> : null}
+      {failed ? (
+        <InlineError
+          error={failed}
+          retry={() => {
+            setFailed(null);
+            setEpoch((n) => n + 1);
+          }}
+          className="wallet-message wallet-message--error"
+          testId="details-load-error"
+        />
+      ) : null}
       <ul className="wallet-buckets">
         {row('paytm', info?.paytm?.mobile ?? null, '/addPaytmDetails')}
         {row(

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PAYMENT_TYPES, type PaymentType } from '../../../../core/api/wallet-constants';
 import { formatRupees } from '../../../../core/money';
+import { refusalText } from '../../../lib/errorText';
 import { currentLanguage } from '../../../lib/i18n';
 import { uuidv7 } from '../../../lib/outbox/uuid';
 import { showSnackbar } from '../../../lib/snackbar';
@@ -64,10 +65,10 @@ export default function PaymentModeScreen() {
     if (!res.ok) {
       // A refusal is final for this attempt; a network failure keeps the key for the retry.
       if (res.error.kind === 'http') attempt.current = null;
-      // responsible play refusals in the player's language; other refusals carry the server's text
-      const message = res.error.kind === 'network' ? t('errors.network') : (playRefusalText(t, res.error.code) ?? (res.error.message || t('errors.generic')));
+      // responsible play refusals in the player's language; other refusals carry the server's text; a 5xx was the popup
+      const message = playRefusalText(t, res.error.code) ?? refusalText(t, res.error, { serverWords: true });
       setError(message);
-      showSnackbar(message, 'error');
+      if (message) showSnackbar(message, 'error');
       setBusy(false);
       return;
     }

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rupeesToPaise } from '../../../../core/money';
+import { InlineError } from '../../../app/InlineError';
+import type { ApiFailure } from '../../../lib/http';
 import { currentLanguage } from '../../../lib/i18n';
 import { fetchTransactions } from '../api';
 import { WalletPage } from '../components/WalletPage';
@@ -18,7 +20,7 @@ export default function TranxHistoryScreen() {
   const lang = currentLanguage();
   const [history, setHistory] = useState<HistoryState>(emptyHistory);
   const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<ApiFailure | null>(null);
   const current = useRef(history);
   current.current = history;
   const inFlight = useRef(false);
@@ -27,12 +29,12 @@ export default function TranxHistoryScreen() {
     if (inFlight.current || !current.current.hasMore) return;
     inFlight.current = true;
     setLoading(true);
-    setFailed(false);
+    setFailed(null);
     const res = await fetchTransactions(nextPage(current.current));
     inFlight.current = false;
     setLoading(false);
     if (res.ok) setHistory((s) => appendPage(s, res.data));
-    else setFailed(true);
+    else setFailed(res.error);
   }, []);
 
   useEffect(() => {
@@ -68,14 +70,10 @@ export default function TranxHistoryScreen() {
           );
         })}
       </ul>
-      {failed ? (
-        <p className="wallet-message wallet-message--error" role="alert">
-          {t('errors.loadFailed')}
-        </p>
-      ) : null}
-      {history.hasMore && (history.page > 0 || failed) ? (
+      {failed ? <InlineError error={failed} retry={() => void loadMore()} className="wallet-message wallet-message--error" testId="history-error" /> : null}
+      {history.hasMore && history.page > 0 && !failed ? (
         <button type="button" className="btn btn--secondary btn--block" data-testid="history-load-more" disabled={loading} onClick={() => void loadMore()}>
-          {failed ? t('retry') : t('history.loadMore')}
+          {t('history.loadMore')}
         </button>
       ) : null}
     </WalletPage>

@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { istDate, KYC_MAX_FILE_BYTES } from '../../../../core/rules/kyc';
+import { InlineError } from '../../../app/InlineError';
+import { errorText, refusalText } from '../../../lib/errorText';
+import type { ApiFailure } from '../../../lib/http';
 import { uuidv7 } from '../../../lib/outbox/uuid';
 import { showSnackbar } from '../../../lib/snackbar';
 import { fetchKycStatus, uploadKyc, type KycStatus } from '../api';
@@ -25,6 +28,8 @@ export default function UpdateKycScreen() {
   const navigate = useNavigate();
   const mode = useMoneyMode();
   const [status, setStatus] = useState<KycStatus | null>(null);
+  const [statusFailed, setStatusFailed] = useState<ApiFailure | null>(null);
+  const [epoch, setEpoch] = useState(0);
   const [file, setFile] = useState<File | null>(null);
   const [panNumber, setPan] = useState('');
   const [fullName, setName] = useState('');
@@ -37,11 +42,15 @@ export default function UpdateKycScreen() {
 
   useEffect(() => {
     let live = true;
-    void fetchKycStatus().then((res) => live && res.ok && setStatus(res.data));
+    void fetchKycStatus().then((res) => {
+      if (!live) return;
+      if (res.ok) setStatus(res.data);
+      setStatusFailed(res.ok ? null : res.error);
+    });
     return () => {
       live = false;
     };
-  }, []);
+  }, [epoch]);
 
   if (mode === 'social') {
     return (
@@ -71,7 +80,7 @@ export default function UpdateKycScreen() {
       return;
     }
     if (res.error.kind === 'network') {
-      setError(t('errors.network'));
+      setError(errorText(t, res.error));
       return;
     }
     attempt.current = null;
@@ -84,7 +93,8 @@ export default function UpdateKycScreen() {
       underAge: fields['dateOfBirth'] === 'UNDER_AGE',
     });
     setMissingFile(fields['panFile'] === 'MISSING' || fields['panFile'] === 'EMPTY');
-    setError(res.error.message || t('errors.generic'));
+    // a refusal's message as it came (docs/product.md §5); a 5xx was the '500 Error' popup
+    setError(refusalText(t, res.error, { serverWords: true }));
   };
 
   const state = status?.status ?? 'not_submitted';
@@ -92,6 +102,7 @@ export default function UpdateKycScreen() {
 
   return (
     <WalletPage target="updateKYC">
+      {statusFailed ? <InlineError error={statusFailed} retry={() => setEpoch((n) => n + 1)} className="wallet-message wallet-message--error" testId="kyc-status-error" /> : null}
       <p className="wallet-note" data-testid="kyc-status" data-status={state}>
         {t(`kyc.status.${state}`)}
         {state === 'rejected' && status?.reason ? ` — ${status.reason}` : ''}

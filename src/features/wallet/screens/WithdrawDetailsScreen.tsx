@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees, rupeesToPaise } from '../../../../core/money';
+import { InlineError } from '../../../app/InlineError';
+import type { ApiFailure } from '../../../lib/http';
 import { currentLanguage } from '../../../lib/i18n';
 import { SocialModeNote, WalletPage } from '../components/WalletPage';
 import { useMoneyMode } from '../../../lib/moneyMode';
@@ -16,9 +18,9 @@ export default function WithdrawDetailsScreen() {
   const data = useDynamicWithdrawal();
   const mode = useMoneyMode();
   const lang = currentLanguage();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<ApiFailure | null>(null);
   useEffect(() => {
-    void refreshDynamicWithdrawal().then((ok) => setFailed(!ok));
+    void refreshDynamicWithdrawal().then(setFailed);
   }, []);
   const money = (r: number) => formatRupees(rupeesToPaise(r), lang);
 
@@ -32,7 +34,11 @@ export default function WithdrawDetailsScreen() {
   return (
     <WalletPage target="withdrawDetails">
       {!data ? (
-        <p className="wallet-note">{failed ? t('withdraw.loadFailed') : t('loading')}</p>
+        failed ? (
+          <InlineError error={failed} retry={() => void refreshDynamicWithdrawal().then(setFailed)} className="wallet-note" testId="withdraw-load-error" />
+        ) : (
+          <p className="wallet-note">{t('loading')}</p>
+        )
       ) : (
         <>
           <dl className="wallet-rows" data-testid="withdraw-details-rows">

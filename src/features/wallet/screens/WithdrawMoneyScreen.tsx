@@ -5,7 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { PaymentType } from '../../../../core/api/wallet-constants';
 import { formatRupees, rupeesToPaise } from '../../../../core/money';
+import { InlineError } from '../../../app/InlineError';
 import { Modal } from '../../../app/Modal';
+import type { ApiFailure } from '../../../lib/http';
+import { errorText } from '../../../lib/errorText';
 import { currentLanguage } from '../../../lib/i18n';
 import { uuidv7 } from '../../../lib/outbox/uuid';
 import { requestWithdrawal } from '../api';
@@ -41,7 +44,7 @@ export default function WithdrawMoneyScreen() {
   const [amountText, setAmountText] = useState('');
   const [payout, setPayout] = useState<PaymentType | null>(null);
   const [formError, setFormError] = useState<WithdrawFormError | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const [loadFailed, setLoadFailed] = useState<ApiFailure | null>(null);
   const attempt = useRef<{ key: string; signature: string } | null>(null);
 
   const machine = useMemo(
@@ -56,7 +59,7 @@ export default function WithdrawMoneyScreen() {
               attempt.current = null;
               return res.data;
             }
-            if (res.error.kind === 'network') throw new WithdrawRefusal(t('errors.network'), 'NETWORK');
+            if (res.error.kind === 'network') throw new WithdrawRefusal(errorText(t, res.error), 'NETWORK');
             attempt.current = null;
             const code = res.error.code;
             const known = (WITHDRAW_REFUSAL_CODES as readonly string[]).includes(code ?? '');
@@ -70,7 +73,7 @@ export default function WithdrawMoneyScreen() {
   const [failCode, setFailCode] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!data) void refreshDynamicWithdrawal().then((ok) => setLoadFailed(!ok));
+    if (!data) void refreshDynamicWithdrawal().then(setLoadFailed);
   }, [data]);
 
   const configured = useMemo(() => data?.payoutModes.filter((m) => m.configured) ?? [], [data]);
@@ -93,7 +96,11 @@ export default function WithdrawMoneyScreen() {
   if (!data) {
     return (
       <WalletPage target="withdrawMoney">
-        <p className="wallet-note">{loadFailed ? t('withdraw.loadFailed') : t('loading')}</p>
+        {loadFailed ? (
+          <InlineError error={loadFailed} retry={() => void refreshDynamicWithdrawal().then(setLoadFailed)} className="wallet-note" testId="withdraw-load-error" />
+        ) : (
+          <p className="wallet-note">{t('loading')}</p>
+        )}
       </WalletPage>
     );
   }
