@@ -3,3 +3,5 @@ export { StateSelect } from './components/StateSelect';
 export { playRefusalText } from './playRefusal';
 export { useServerMoneyMode } from './moneyMode';
 export { Avatar } from './components/Avatar';
+export { PlayDetailsSheet } from './components/PlayDetailsSheet';
+export { declarationNeeded, type PaidPlayPurpose } from './declaration';

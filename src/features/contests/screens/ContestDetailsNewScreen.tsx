@@ -8,6 +8,7 @@ import { AppHeader } from '../../../app/AppHeader';
 import { FALLBACK_CHALLENGE_ID, useAppState } from '../../../lib/appState';
 import { currentLanguage } from '../../../lib/i18n';
 import { serverNow } from '../../../lib/serverTime';
+import { PlayDetailsSheet } from '../../profile';
 import { useWallet } from '../../wallet';
 import { loadLeaderboard, loadRewards, loadRooms, loadRules } from '../api';
 import { ContestTypeBadge, SpotsBar } from '../components/ContestCard';
@@ -182,6 +183,7 @@ export default function ContestDetailsNewScreen() {
       ) : null}
       {help ? <ContestTypesHelp onClose={() => setHelp(false)} /> : null}
       {join.modal ? <JoinRefusalModal modal={join.modal} onClose={join.closeModal} /> : null}
+      {join.declaring ? <PlayDetailsSheet purpose="join" onDone={join.declared} onClose={join.cancelDeclaration} /> : null}
     </main>
   );
 }
