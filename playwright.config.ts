@@ -4,9 +4,9 @@ import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   E2E_BASE_URL,
+  E2E_DECLARATION_PORT,
   E2E_LAUNCHER_URL,
   E2E_LIFECYCLE_PORT,
-  E2E_LIFECYCLE_URL,
   E2E_PORT,
   LIFECYCLE_GAP_S,
   LIFECYCLE_SPEED,
@@ -37,7 +37,7 @@ const lifecycleClock = {
 function server(port: number, dataDir: string | undefined, extraEnv: Record<string, string> = {}) {
   return {
     command: 'node --import tsx server/index.ts',
-    url: `${port === E2E_PORT ? E2E_BASE_URL : E2E_LIFECYCLE_URL}/api/health`,
+    url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 90_000,
     stdout: 'pipe' as const,
@@ -53,7 +53,8 @@ function server(port: number, dataDir: string | undefined, extraEnv: Record<stri
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       // The specs that deposit and join paid contests play as guests who never declared a state or a date of birth
-      // (responsible play); tests/responsible-play.test.ts covers the declaration itself.
+      // (responsible play); tests/responsible-play.test.ts covers the declaration itself, and the declaration server
+      // below (E2E_DECLARATION_PORT) the PWA's sheet that asks for it.
       PLAY_DECLARATION_REQUIRED: 'false',
       ...extraEnv,
     },
@@ -83,5 +84,10 @@ export default defineConfig({
   },
   projects: [{ name: 'mobile', use: { browserName: 'chromium', ...MOBILE_DEVICE } }],
   // The main server knows e2e/host.spec.ts's sandbox launcher as a partner host.
-  webServer: [server(E2E_PORT, process.env.PICKXI_E2E_DATA_DIR, { PARTNER_HOSTS: `sandbox=${E2E_LAUNCHER_URL}` }), server(E2E_LIFECYCLE_PORT, `${process.env.PICKXI_E2E_DATA_DIR}-lifecycle`, lifecycleClock)],
+  // The declaration server: paid play asks for the state and the date of birth (e2e/paid-play.spec.ts; one for all such specs).
+  webServer: [
+    server(E2E_PORT, process.env.PICKXI_E2E_DATA_DIR, { PARTNER_HOSTS: `sandbox=${E2E_LAUNCHER_URL}` }),
+    server(E2E_LIFECYCLE_PORT, `${process.env.PICKXI_E2E_DATA_DIR}-lifecycle`, lifecycleClock),
+    server(E2E_DECLARATION_PORT, `${process.env.PICKXI_E2E_DATA_DIR}-declaration`, { PLAY_DECLARATION_REQUIRED: 'true' }),
+  ],
 });

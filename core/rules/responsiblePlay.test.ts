@@ -5,6 +5,7 @@ import {
   depositLimitRefusal,
   effectiveLimits,
   exclusionUntil,
+  isDeclarationRefusal,
   isPlausibleDateOfBirth,
   istPeriodStarts,
   LIMIT_RAISE_DELAY_MS,
@@ -103,5 +104,12 @@ describe('breaks', () => {
     expect(isPlausibleDateOfBirth('2027-01-01', NOW)).toBe(false);
     expect(isPlausibleDateOfBirth('1899-01-01', NOW)).toBe(false);
     expect(isPlausibleDateOfBirth('1990-02-30', NOW)).toBe(false);
+  });
+});
+
+describe('isDeclarationRefusal', () => {
+  it('is true only for the refusals a declaration ends', () => {
+    expect(['STATE_REQUIRED', 'DOB_REQUIRED'].map(isDeclarationRefusal)).toEqual([true, true]);
+    expect(['STATE_BANNED', 'UNDER_AGE', 'SELF_EXCLUDED', 'INSUFFICIENT_FUNDS', undefined].map(isDeclarationRefusal)).toEqual([false, false, false, false, false]);
   });
 });

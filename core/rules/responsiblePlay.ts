@@ -52,6 +52,14 @@ export function isPlayRefusalCode(code: string): code is PlayRefusalCode {
   return (PLAY_REFUSAL_CODES as readonly string[]).includes(code);
 }
 
+/** The refusals a player ends by declaring a state or a date of birth (the PWA asks for it there and then). */
+export const DECLARATION_REFUSAL_CODES = ['STATE_REQUIRED', 'DOB_REQUIRED'] as const;
+export type DeclarationRefusalCode = (typeof DECLARATION_REFUSAL_CODES)[number];
+
+export function isDeclarationRefusal(code: string | undefined): code is DeclarationRefusalCode {
+  return code !== undefined && (DECLARATION_REFUSAL_CODES as readonly string[]).includes(code);
+}
+
 /** English texts (the envelope's message); the PWA shows errors:<code> with the same placeholders. */
 export const PLAY_MESSAGES: Record<PlayRefusalCode | (typeof PLAY_SETTINGS_ERROR_CODES)[number], string> = {
   SELF_EXCLUDED: 'You have excluded yourself from paid play until {{until}}.',

@@ -28,6 +28,13 @@ export const E2E_LIFECYCLE_URL = `http://localhost:${E2E_LIFECYCLE_PORT}`;
 export const LIFECYCLE_GAP_S = 60;
 export const LIFECYCLE_SPEED = 100;
 
+/**
+ * The one server of the specs that need responsible play's declaration (e2e/paid-play.spec.ts): PLAY_DECLARATION_REQUIRED
+ * on (the other servers turn it off for their guests), its own data directory. Every such spec shares it.
+ */
+export const E2E_DECLARATION_PORT = Number(process.env.E2E_DECLARATION_PORT ?? E2E_PORT + 3000);
+export const E2E_DECLARATION_URL = `http://localhost:${E2E_DECLARATION_PORT}`;
+
 /** A Pixel-like phone: 360×740 CSS px at DPR 2, touch. */
 export const MOBILE_DEVICE = {
   viewport: { width: 360, height: 740 },

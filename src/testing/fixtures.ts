@@ -1,4 +1,5 @@
 import type { Challenge, ChallengeList } from '../../core/api/challenges';
+import type { PlayLimits } from '../../core/api/profile';
 
 export function challenge(overrides: Partial<Challenge> = {}): Challenge {
   return {
@@ -40,3 +41,23 @@ export function challengeList(overrides: Partial<ChallengeList> = {}): Challenge
 
 /** an unsigned JWT whose sub is the user id (the client never verifies tokens) */
 export const fakeJwt = (sub: string) => `h.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.s`;
+
+/** GET playLimits / POST playDetails: a new real-money player who declared nothing yet (default banned states). */
+export function playLimits(overrides: Partial<PlayLimits> = {}): PlayLimits {
+  return {
+    money_mode: 'real',
+    state: null,
+    date_of_birth: null,
+    declaration_required: true,
+    banned_states: ['AP', 'AS', 'NL', 'OD', 'SK', 'TS'],
+    daily_limit: null,
+    monthly_limit: null,
+    pending: null,
+    deposited_today: 0,
+    deposited_this_month: 0,
+    cool_off_until: null,
+    excluded_until: null,
+    paid_play: { allowed: false, code: 'STATE_REQUIRED', message: 'Tell us the state you live in before playing for money (Profile → Responsible play).' },
+    ...overrides,
+  };
+}

@@ -2,6 +2,12 @@
  * Runs the prediction join machine (machines/predictionJoin.machine.ts) for a screen and turns its
  * emitted effects into UI: snackbars, the time's-up / rooms-full modals, the low-balance route,
  * reloads and closing the join sheet. The machine stays pure; this is the only place it meets the app.
+ *
+ * A paid join refused until the player declares their state or date of birth (responsible play) closes the join
+ * sheet and sets `declaring`: the screen shows the profile feature's PlayDetailsSheet, whose onDone is `declared`,
+ * which runs the same join again (same input: contest, set). The new run sends a new Idempotency-Key (the actor
+ * makes one per request): the server stores the refusal under the refused key, which would only replay it, and
+ * nothing was created under that key, so the new one cannot seat the set twice.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +42,7 @@ export function useJoin(handlers: JoinHandlers) {
   const navigate = useNavigate();
   const [modal, setModal] = useState<JoinModal | null>(null);
   const [busy, setBusy] = useState(false);
+  const [declaring, setDeclaring] = useState<PredictionJoinInput | null>(null);
   const actorRef = useRef<Actor<typeof predictionJoinMachine> | null>(null);
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
@@ -76,6 +83,10 @@ export function useJoin(handlers: JoinHandlers) {
       });
       // docs/product.md §4: a confirmed join reports a purchase event in INR (to the launcher's analytics in host mode)
       on('purchase', (e) => reportPurchase(e.value, e.orderId));
+      on('declarationNeeded', () => {
+        handlersRef.current.closeSheet();
+        setDeclaring(input);
+      });
       on('closeModal', () => handlersRef.current.closeSheet());
       on('loading', (e) => setBusy(e.loading));
       on('navigateBack', (e) => navigate(e.to));
@@ -88,5 +99,11 @@ export function useJoin(handlers: JoinHandlers) {
     [navigate, t],
   );
 
-  return { start, modal, closeModal: () => setModal(null), busy };
+  /** the declaration is saved: the join goes on */
+  const declared = useCallback(() => {
+    setDeclaring(null);
+    if (declaring) start(declaring);
+  }, [declaring, start]);
+
+  return { start, modal, closeModal: () => setModal(null), busy, declaring: declaring !== null, declared, cancelDeclaration: () => setDeclaring(null) };
 }

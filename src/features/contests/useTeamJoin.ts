@@ -5,6 +5,10 @@
  * way back to the previous path once joined.
  *
  * The queue call names the config, not a room: the engine seats the team in any open room of it (ADR 003).
+ *
+ * A paid join refused until the player declares their state or date of birth (responsible play) sets `declaring`:
+ * the sheet shows the profile feature's PlayDetailsSheet, whose onDone (`declared`) runs the same join again with a
+ * new Idempotency-Key (the refused key would only replay its stored refusal; nothing was queued under it).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +41,7 @@ export function useTeamJoin(handlers: { joined?: () => void } = {}) {
   const { t } = useTranslation('contests');
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [declaring, setDeclaring] = useState<TeamJoinRequest | null>(null);
   const actorRef = useRef<Actor<typeof teamJoinMachine> | null>(null);
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
@@ -79,6 +84,7 @@ export function useTeamJoin(handlers: { joined?: () => void } = {}) {
       on('loading', (e) => setBusy(e.loading));
       on('navigateBack', (e) => navigate(e.to));
       on('uncaughtError', (e) => raiseError({ info: e.info }));
+      on('declarationNeeded', () => setDeclaring(req));
       actor.subscribe({ complete: () => setBusy(false) });
       actorRef.current = actor;
       actor.start();
@@ -86,5 +92,11 @@ export function useTeamJoin(handlers: { joined?: () => void } = {}) {
     [navigate, snackbar],
   );
 
-  return { start, busy };
+  /** the declaration is saved: the join goes on */
+  const declared = useCallback(() => {
+    setDeclaring(null);
+    if (declaring) void start(declaring);
+  }, [declaring, start]);
+
+  return { start, busy, declaring: declaring !== null, declared, cancelDeclaration: () => setDeclaring(null) };
 }

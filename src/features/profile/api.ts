@@ -42,7 +42,7 @@ export const updateEmail = (email: string, idempotencyKey = uuidv7()) => call(up
 
 export const changePassword = (body: { old_password: string; new_password: string; confirm_password: string }) => call(changePasswordPath, { ...own, body });
 
-export const fetchPlayLimits = () => call(playLimitsPath, load);
+export const fetchPlayLimits = (opts: { silent?: boolean } = {}) => call(playLimitsPath, { ...load, ...opts });
 
 export const savePlayDetails = (body: { state?: StateCode; date_of_birth?: string }, idempotencyKey = uuidv7()) =>
   call(playDetailsPath, { ...own, idempotencyKey, body });

@@ -2,3 +2,5 @@
 export { StateSelect } from './components/StateSelect';
 export { playRefusalText } from './playRefusal';
 export { Avatar } from './components/Avatar';
+export { PlayDetailsSheet } from './components/PlayDetailsSheet';
+export { declarationNeeded, type PaidPlayPurpose } from './declaration';

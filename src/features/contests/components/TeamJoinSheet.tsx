@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Contest } from '../../../../core/api/contests';
 import { Modal } from '../../../app/Modal';
 import { JoinFee } from './JoinFee';
+import { PlayDetailsSheet } from '../../profile';
 import { useWallet } from '../../wallet';
 import { useTeamJoin, type TeamJoinRequest } from '../useTeamJoin';
 
@@ -14,6 +15,8 @@ export function TeamJoinSheet(props: { contest: Contest; request: Omit<TeamJoinR
   const { t } = useTranslation('contests');
   const wallet = useWallet();
   const join = useTeamJoin();
+  // a paid join that needs the player's state or date of birth asks for it in place of this sheet, then goes on
+  if (join.declaring) return <PlayDetailsSheet purpose="join" onDone={join.declared} onClose={join.cancelDeclaration} />;
   return (
     <Modal title={t('join.title', { name: contest.contest_name })} onClose={props.onClose} testId="team-join-sheet">
       <p data-testid="join-team-label">{t('join.withTeam', { team: `T${request.draftNum}` })}</p>

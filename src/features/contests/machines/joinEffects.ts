@@ -11,6 +11,7 @@ import { JOIN_MESSAGES, JOIN_REFUSAL_CODES, type JoinRefusalCode } from '../../.
 import { defaultAddMoneyRupees } from '../../../../core/rules/wallet';
 import { rupeesToPaise } from '../../../../core/money';
 import type { JoinVerify } from '../../../../core/api/contests';
+import type { DeclarationRefusalCode } from '../../../../core/rules/responsiblePlay';
 
 export type SnackbarTone = 'success' | 'error';
 
@@ -47,7 +48,12 @@ export type JoinEffect =
   | { type: 'loading'; loading: boolean }
   | { type: 'navigateBack'; to: string }
   /** docs/product.md §8 "other response error": the generic uncaught-error state */
-  | { type: 'uncaughtError'; info: 'Error' };
+  | { type: 'uncaughtError'; info: 'Error' }
+  /**
+   * responsible play: the server refused the paid join until the player declares their state or date of birth
+   * (STATE_REQUIRED / DOB_REQUIRED); the screen asks for it and runs the same join again
+   */
+  | { type: 'declarationNeeded'; code: DeclarationRefusalCode };
 
 /** A refusal in the machine's terms: a stable code, the English text, and paise missing for low balance. */
 export interface JoinRefusal {

@@ -200,6 +200,14 @@ describe('predictionJoin machine', () => {
     expect(r.effects).toEqual([{ type: 'openAddMoney', amountRupees: 5, shortfallPaise: 500, returnTo: 'contests' }]);
   });
 
+  it('a paid join refused for want of a state or a date of birth asks for it instead of a snackbar', async () => {
+    const r = run({ requestJoin: () => Promise.reject(new ApiError(403, 'DOB_REQUIRED', 'Tell us your date of birth …')) });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(r.verifyCalls).toHaveLength(0);
+    expect(r.effects).toEqual([{ type: 'declarationNeeded', code: 'DOB_REQUIRED' }]);
+    expect(r.actor.getSnapshot().output?.outcome).toBe('refused');
+  });
+
   it('raises the generic error when requestJoin fails without a code', async () => {
     const r = run({ requestJoin: () => Promise.reject(new TypeError('Failed to fetch')) });
     await vi.advanceTimersByTimeAsync(10_000);

@@ -19,11 +19,14 @@
  * snackbar, no modal, no reload; the modal stays as it was. A failing requestJoin is
  * not confirmation: a coded refusal maps to its modal/snackbar, anything else raises
  * the generic uncaught-error effect (docs/product.md §8 "Other response error").
+ * A paid join refused until the player declares their state or date of birth (responsible
+ * play, STATE_REQUIRED / DOB_REQUIRED) emits declarationNeeded instead of a snackbar.
  */
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { JoinOrder, JoinVerify } from '../../../../core/api/contests';
 import type { JoinDecision } from '../../../../core/rules/contests';
 import { paiseToRupees } from '../../../../core/money';
+import { isDeclarationRefusal } from '../../../../core/rules/responsiblePlay';
 import {
   isTransientRefusal,
   openAddMoney,
@@ -103,6 +106,7 @@ export const predictionJoinMachine = setup({
       if (refusal.code === 'MATCH_LOCKED') enqueue.emit({ type: 'modal', modal: 'timesUp' });
       else if (refusal.code === 'ROOM_FULL') enqueue.emit({ type: 'modal', modal: 'roomsFull' });
       else if (refusal.code === 'INSUFFICIENT_FUNDS') enqueue.emit(openAddMoney(refusal.shortfallPaise ?? 0, context.input.returnTo));
+      else if (isDeclarationRefusal(refusal.code)) enqueue.emit({ type: 'declarationNeeded', code: refusal.code });
       else enqueue.emit(refusalSnackbar(refusal));
     }),
     settle: assign((_, outcome: PredictionJoinOutcome) => ({ outcome })),

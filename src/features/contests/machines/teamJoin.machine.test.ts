@@ -120,6 +120,16 @@ describe('teamJoin machine', () => {
     expect(r.actor.getSnapshot().output?.outcome).toBe('failed');
   });
 
+  it('a paid join refused for want of a state or a date of birth asks for it (no red message) and never verifies', async () => {
+    for (const code of ['STATE_REQUIRED', 'DOB_REQUIRED'] as const) {
+      const r = run({ queue: () => Promise.reject(new ApiError(403, code, 'Tell us …')) });
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(r.verifyCalls).toHaveLength(0);
+      expect(r.effects).toEqual([{ type: 'declarationNeeded', code }]);
+      expect(r.actor.getSnapshot().output?.outcome).toBe('refused');
+    }
+  });
+
   it('a queue reply without an order id is treated as a failed queue call', async () => {
     const r = run({ queue: () => Promise.resolve({ order_id: '' }) });
     await vi.advanceTimersByTimeAsync(30_000);

@@ -6,7 +6,9 @@
  *      └► failed                └► refused / exhausted / failed
  *
  * - queueing (tag 'initiate'): the queue call returns an order id. A call that is not
- *   200 (the actor throws) or has no order id shows red 'Something went wrong!!!'.
+ *   200 (the actor throws) or has no order id shows red 'Something went wrong!!!', except a
+ *   paid join refused until the player declares their state or date of birth (responsible
+ *   play, STATE_REQUIRED / DOB_REQUIRED): that emits declarationNeeded for the screen to ask.
  * - verifying (tags 'attempt', 'loading'): starts the loading state; the first verify call
  *   is made at once, then while try-again is signalled it retries 2000 ms apart, up to
  *   TEAM_VERIFY_MAX_RETRIES times (calls numbered 1..11: "count below 11").
@@ -20,9 +22,11 @@
  */
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { JoinOrder, JoinVerify } from '../../../../core/api/contests';
+import { isDeclarationRefusal } from '../../../../core/rules/responsiblePlay';
 import {
   JOINED_SUCCESSFULLY,
   openAddMoney,
+  refusalFromError,
   refusalFromReply,
   refusalSnackbar,
   seatedRoom,
@@ -102,8 +106,26 @@ export const teamJoinMachine = setup({
           },
           { target: 'queueFailed' },
         ],
-        onError: { target: 'queueFailed' },
+        onError: [
+          {
+            guard: ({ event }) => isDeclarationRefusal(refusalFromError(event.error)?.code),
+            target: 'declarationNeeded',
+            actions: assign({ refusal: ({ event }) => refusalFromError(event.error) }),
+          },
+          { target: 'queueFailed' },
+        ],
       },
+    },
+    /** responsible play: the screen asks for the state / date of birth, then runs the same join again */
+    declarationNeeded: {
+      type: 'final',
+      entry: [
+        { type: 'settle', params: 'refused' },
+        enqueueActions(({ context, enqueue }) => {
+          const code = context.refusal?.code;
+          if (isDeclarationRefusal(code)) enqueue.emit({ type: 'declarationNeeded', code });
+        }),
+      ],
     },
     /** queue call not 200: no loading was started, so only the red message */
     queueFailed: { type: 'final', entry: [{ type: 'settle', params: 'failed' }, 'somethingWentWrong'] },

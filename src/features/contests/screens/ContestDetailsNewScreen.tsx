@@ -9,6 +9,7 @@ import { InlineError } from '../../../app/InlineError';
 import { FALLBACK_CHALLENGE_ID, useAppState } from '../../../lib/appState';
 import type { ApiFailure } from '../../../lib/http';
 import { serverNow } from '../../../lib/serverTime';
+import { PlayDetailsSheet } from '../../profile';
 import { useWallet } from '../../wallet';
 import { loadLeaderboard, loadRewards, loadRooms, loadRules } from '../api';
 import { ContestTypeBadge, SpotsBar } from '../components/ContestCard';
@@ -187,6 +188,7 @@ export default function ContestDetailsNewScreen() {
       ) : null}
       {help ? <ContestTypesHelp onClose={() => setHelp(false)} /> : null}
       {join.modal ? <JoinRefusalModal modal={join.modal} onClose={join.closeModal} /> : null}
+      {join.declaring ? <PlayDetailsSheet purpose="join" onDone={join.declared} onClose={join.cancelDeclaration} /> : null}
     </main>
   );
 }

@@ -6,7 +6,7 @@ import { clearError } from '../../../lib/uiStatus';
 import { authToken, setSession } from '../../../lib/session';
 import { closeSnackbar, snackbar } from '../../../lib/snackbar';
 import { mockApi, ok, type Reply, type SeenRequest } from '../../../testing/mockApi';
-import { fakeJwt } from '../../../testing/fixtures';
+import { fakeJwt, playLimits } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
 import { walletStore } from '../../wallet';
 import type { Contest } from '../../../../core/api/contests';
@@ -30,6 +30,8 @@ interface Server {
   stats?: { count_paid_contests_joined: number; count_contests_joined: number };
   join?: (req: SeenRequest) => Reply;
   verify?: (req: SeenRequest) => Reply;
+  /** responsible play: GET playLimits and POST playDetails */
+  play?: (req: SeenRequest) => Reply;
 }
 
 function serve(s: Server = {}): SeenRequest[] {
@@ -51,6 +53,11 @@ function serve(s: Server = {}): SeenRequest[] {
         return s.verify
           ? s.verify(req)
           : ok({ try_again: false, error: null, room: { room_id: 9, room_name: 'Small #1', config_id: 12, challenge_id: CHALLENGE_ID, draft_num: 1, fee: 10 } });
+      case '/api/v1/utility/getServerTime':
+        return ok({ serverTime: Date.now() });
+      case '/api/v1/user/playLimits':
+      case '/api/v1/user/playDetails':
+        return s.play ? s.play(req) : ok({});
       default:
         return ok({});
     }
@@ -154,6 +161,63 @@ describe('contests screens', () => {
     fireEvent.click(within(screen.getByTestId('joined-banner')).getByRole('button'));
     expect(screen.queryByTestId('joined-banner')).toBeNull();
     expect(localStorage.getItem('hide-join-banner')).toBe('1');
+  });
+
+  describe('a paid join asks for the date of birth where it is needed (responsible play)', () => {
+    const JOIN = '/api/v1/game/challenges/mpl/requestJoin';
+    const DETAILS = '/api/v1/user/playDetails';
+    /** A player with a state and no date of birth: the join is refused until playDetails saved one. */
+    function undeclared(savedDob: string, adult: boolean) {
+      let dob: string | null = null;
+      const view = () => playLimits({ state: 'KA', date_of_birth: dob, paid_play: dob ? (adult ? { allowed: true } : { allowed: false, code: 'UNDER_AGE' }) : { allowed: false, code: 'DOB_REQUIRED' } });
+      return serve({
+        join: () =>
+          dob === null
+            ? { status: 403, body: { status: 403, code: 'DOB_REQUIRED', message: 'Tell us your date of birth before playing for money (Profile → Responsible play).' } }
+            : adult
+              ? ok({ order_id: 'order-123456' })
+              : { status: 403, body: { status: 403, code: 'UNDER_AGE', message: 'You must be 18 or older to play for money.' } },
+        play: (req) => {
+          if (req.path === DETAILS) dob = savedDob;
+          return ok(view());
+        },
+      });
+    }
+
+    it('the refusal opens the sheet (date of birth only: the state is known); once saved the same join goes on, once', async () => {
+      const seen = undeclared('1990-05-01', true);
+      await renderApp(`/contests?challenge_id=${CHALLENGE_ID}`);
+      await openJoin('S1');
+      const sheet = await screen.findByTestId('play-details-sheet', undefined, { timeout: 5000 });
+      expect(screen.queryByTestId('join-sheet')).toBeNull();
+      expect(await within(sheet).findByTestId('declare-dob')).toBeTruthy();
+      expect(within(sheet).queryByTestId('declare-state')).toBeNull();
+      expect(within(sheet).getByTestId('declare-save').textContent).toBe('Save and join');
+      expect(snackbar.get()).toBeNull();
+      fireEvent.change(within(sheet).getByTestId('declare-dob'), { target: { value: '1990-05-01' } });
+      fireEvent.click(within(sheet).getByTestId('declare-save'));
+
+      await waitFor(() => expect(snackbar.get()?.message).toBe('Contest Joined Successfully! Keep joining to win more prizes'), { timeout: 5000 });
+      expect(seen.filter((r) => r.path === DETAILS).map((r) => r.body)).toEqual([{ date_of_birth: '1990-05-01' }]);
+      const joins = seen.filter((r) => r.path === JOIN);
+      expect(joins).toHaveLength(2);
+      expect(joins[1]!.body).toEqual(joins[0]!.body);
+      expect(joins[1]!.body).toMatchObject({ challenge_id: CHALLENGE_ID, config_id: 12, draft_number: 1 });
+      // the refusal is stored under the first key: the join goes on under a new one
+      expect(joins[1]!.headers.get('idempotency-key')).not.toBe(joins[0]!.headers.get('idempotency-key'));
+      expect(screen.queryByTestId('play-details-sheet')).toBeNull();
+    });
+
+    it('under 18: the refusal is shown in the sheet and the join does not go on', async () => {
+      const seen = undeclared('2015-05-01', false);
+      await renderApp(`/contests?challenge_id=${CHALLENGE_ID}`);
+      await openJoin('S1');
+      fireEvent.change(await screen.findByTestId('declare-dob', undefined, { timeout: 5000 }), { target: { value: '2015-05-01' } });
+      fireEvent.click(screen.getByTestId('declare-save'));
+      expect((await screen.findByTestId('declare-refused')).textContent).toBe('You must be 18 or older to play for money.');
+      expect(count(seen, JOIN)).toBe(1);
+      expect(snackbar.get()).toBeNull();
+    });
   });
 
   it('an incomplete set shows the spec message in red and never reaches the server', async () => {

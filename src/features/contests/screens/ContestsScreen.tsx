@@ -8,6 +8,7 @@ import { backPath } from '../../../app/targets';
 import { enterChallenge, FALLBACK_CHALLENGE_ID, useAppState } from '../../../lib/appState';
 import { serverNow } from '../../../lib/serverTime';
 import { TourTip } from '../../onboarding';
+import { PlayDetailsSheet } from '../../profile';
 import { useWallet } from '../../wallet';
 import { resetJoinGuide } from '../api';
 import { ContestCard } from '../components/ContestCard';
@@ -198,6 +199,7 @@ function ContestsView({ challengeId, section = false }: { challengeId: number; s
       ) : null}
       {help ? <ContestTypesHelp onClose={() => setHelp(false)} /> : null}
       {join.modal ? <JoinRefusalModal modal={join.modal} onClose={join.closeModal} /> : null}
+      {join.declaring ? <PlayDetailsSheet purpose="join" onDone={join.declared} onClose={join.cancelDeclaration} /> : null}
       {value?.locked && !startedSeen && !join.modal ? <ChallengeStartedModal onClose={() => setStartedSeen(true)} /> : null}
     </main>
   );

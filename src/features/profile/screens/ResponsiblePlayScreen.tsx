@@ -7,7 +7,7 @@ import { refusalText } from '../../../lib/errorText';
 import { showSnackbar } from '../../../lib/snackbar';
 import { excludeMyself, fetchPlayLimits, saveDepositLimits, savePlayDetails, takeBreak, type PlayLimits } from '../api';
 import { ProfilePage } from '../components/ProfilePage';
-import { StateSelect } from '../components/StateSelect';
+import { PlayDetailsFields } from '../components/PlayDetailsFields';
 import type { ApiFailure, ApiResult } from '../../../lib/http';
 
 const dateText = (ms: number, lang: string) => new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
@@ -97,20 +97,13 @@ export default function ResponsiblePlayScreen() {
 
       <form className="profile-form" onSubmit={saveDetails} noValidate>
         <h2>{t('play.detailsTitle')}</h2>
-        <div className="profile-field">
-          <label htmlFor="play-state">{t('play.state')}</label>
-          <StateSelect id="play-state" value={state} onChange={setState} />
-          <span className="profile-field__hint">{t('play.bannedNote', { states: view.banned_states.map((s) => t(`states.${s}`)).join(', ') })}</span>
-        </div>
-        <label className="profile-field">
-          {t('play.dob')}
-          {view.date_of_birth ? (
-            <input type="text" readOnly value={view.date_of_birth} data-testid="play-dob-saved" />
-          ) : (
-            <input type="date" autoComplete="bday" data-testid="play-dob" value={dob} onChange={(e) => setDob(e.target.value)} />
-          )}
-          <span className="profile-field__hint">{t('play.dobHint')}</span>
-        </label>
+        <PlayDetailsFields
+          idPrefix="play"
+          bannedStates={view.banned_states}
+          state={{ value: state, onChange: setState }}
+          dob={{ value: dob, onChange: setDob }}
+          savedDob={view.date_of_birth}
+        />
         <button type="submit" className="btn btn--secondary btn--block" disabled={busy} data-testid="play-details-save">
           {t('save')}
         </button>

@@ -10,7 +10,7 @@ import { db } from '../../../lib/db';
 import { resetAppState } from '../../../lib/appState';
 import { authToken, setSession } from '../../../lib/session';
 import { closeSnackbar, snackbar } from '../../../lib/snackbar';
-import { fakeJwt } from '../../../testing/fixtures';
+import { fakeJwt, playLimits } from '../../../testing/fixtures';
 import { mockApi, ok } from '../../../testing/mockApi';
 import { renderApp } from '../../../testing/renderApp';
 import { CHALLENGE_ID, challenge, challengeList, cricketSquadPlayers, squadData, teamContest, teamDto, XI } from '../test-fixtures';
@@ -85,6 +85,38 @@ describe('draft screens', () => {
     expect(queue[0]!.body).toEqual({ challenge_id: CHALLENGE_ID, config_id: 31, teamId: 900, draft_num: 1 });
     expect(queue[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(app.location()).toBe(`/home?challenge_id=${CHALLENGE_ID}`));
+  });
+
+  it('a paid team join refused for want of a state and a date of birth asks for both in place of the join sheet, then joins', async () => {
+    const server = teamServer({ contests: teamContestData(), teams: [teamDto()] });
+    const QUEUE = '/api/v1/f2p/fantasy/contests/queueJoin';
+    let declared = false;
+    const seen = mockApi((req) => {
+      if (req.path === '/api/v1/user/playLimits') return ok(playLimits());
+      if (req.path === '/api/v1/user/playDetails') {
+        declared = true;
+        return ok(playLimits({ state: 'MH', date_of_birth: '1990-05-01', paid_play: { allowed: true } }));
+      }
+      if (req.path === QUEUE && !declared) return { status: 403, body: { status: 403, code: 'STATE_REQUIRED', message: 'Tell us the state you live in before playing for money (Profile → Responsible play).' } };
+      return server(req);
+    });
+    await cacheTeams();
+    await renderApp(`/chooseteam?challenge_id=${CHALLENGE_ID}&config_id=31&is_joining=1`);
+    fireEvent.click((await screen.findAllByTestId('team-option', {}, { timeout: 5000 }))[0]!);
+    fireEvent.click(await screen.findByTestId('choose-join', {}, { timeout: 5000 }));
+    fireEvent.click(within(await screen.findByTestId('team-join-sheet')).getByTestId('team-join-confirm'));
+    const sheet = await screen.findByTestId('play-details-sheet', {}, { timeout: 5000 });
+    expect(screen.queryByTestId('team-join-sheet')).toBeNull();
+    expect(snack()).toBeNull();
+    fireEvent.change(await within(sheet).findByTestId('declare-state'), { target: { value: 'MH' } });
+    fireEvent.change(within(sheet).getByTestId('declare-dob'), { target: { value: '1990-05-01' } });
+    fireEvent.click(within(sheet).getByTestId('declare-save'));
+    await waitFor(() => expect(snack()?.message).toBe('Contest Joined Successfully! Keep joining to win more prizes'), { timeout: 5000 });
+    expect(seen.filter((r) => r.path === '/api/v1/user/playDetails').map((r) => r.body)).toEqual([{ state: 'MH', date_of_birth: '1990-05-01' }]);
+    const queue = seen.filter((r) => r.path === QUEUE);
+    expect(queue).toHaveLength(2);
+    expect(queue[1]!.body).toEqual(queue[0]!.body);
+    expect(queue[1]!.headers.get('idempotency-key')).not.toBe(queue[0]!.headers.get('idempotency-key'));
   });
 
   it('a team join whose verification never seats the team says "Something went wrong!!!" in red', async () => {

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UUID_V7_PATTERN } from '../../../lib/outbox/uuid';
-import { ok } from '../../../testing/mockApi';
+import { playLimits } from '../../../testing/fixtures';
+import { ok, type SeenRequest } from '../../../testing/mockApi';
 import { renderApp } from '../../../testing/renderApp';
 import { lowBalancePath } from '../lowBalance';
 import { savePendingOrder } from '../pendingOrder';
@@ -94,6 +95,92 @@ describe('paymentMode', () => {
     const keys = seen.filter((r) => r.path === '/api/v1/wallet/addMoneyToWallet').map((r) => r.headers.get('idempotency-key'));
     expect(keys).toHaveLength(4);
     expect(new Set(keys).size).toBe(1);
+  });
+});
+
+describe('the state asked where the deposit needs it (responsible play)', () => {
+  const ADD = '/api/v1/wallet/addMoneyToWallet';
+  const DETAILS = '/api/v1/user/playDetails';
+  const order = ok({ orderId: 'ORD_abc123', orderAmount: 250, gateway: 'sandbox', redirect: { url: '/api/v1/payments/sandbox/pay', method: 'GET', params: { token: 't.k' } } });
+  const stateRequired = { status: 403, body: { status: 403, code: 'STATE_REQUIRED', message: 'Tell us the state you live in before playing for money (Profile → Responsible play).' } };
+  const posts = (seen: SeenRequest[], path: string) => seen.filter((r) => r.path === path);
+
+  /** The server of a player with no state: refuses the deposit until playDetails saved one, then makes the order. */
+  function undeclared(saved: ReturnType<typeof playLimits>) {
+    let declared = false;
+    return walletApp((req) => {
+      if (req.path === '/api/v1/user/playLimits') return ok(declared ? saved : playLimits());
+      if (req.path === DETAILS) {
+        declared = true;
+        return ok(saved);
+      }
+      if (req.path === ADD) return declared && saved.state !== 'TS' ? order : stateRequired;
+      return 'network-error';
+    });
+  }
+
+  it('paymentMode: a refusal for want of a state opens the sheet; once saved the same deposit goes on by itself, once', async () => {
+    const seen = await undeclared(playLimits({ state: 'KA', paid_play: { allowed: false, code: 'DOB_REQUIRED' } }));
+    await renderApp('/paymentMode?amount=250');
+    fireEvent.click(await screen.findByTestId('payment-type-paytm'));
+    fireEvent.click(screen.getByTestId('payment-pay'));
+    const sheet = await screen.findByTestId('play-details-sheet');
+    expect(screen.queryByTestId('payment-error')).toBeNull();
+    // a deposit asks for the state only (the date of birth is asked at the first paid join)
+    expect(await screen.findByTestId('declare-state')).toBeTruthy();
+    expect(screen.queryByTestId('declare-dob')).toBeNull();
+    fireEvent.click(screen.getByTestId('declare-save'));
+    expect((await screen.findByTestId('declare-error')).textContent).toBe('Choose the state you live in.');
+    fireEvent.change(screen.getByTestId('declare-state'), { target: { value: 'KA' } });
+    fireEvent.click(screen.getByTestId('declare-save'));
+
+    await waitFor(() => expect(sessionStorage.getItem('pickxi.addMoney.pending')).not.toBeNull());
+    expect(posts(seen, DETAILS).map((r) => r.body)).toEqual([{ state: 'KA' }]);
+    const adds = posts(seen, ADD);
+    expect(adds).toHaveLength(2);
+    expect(adds[1]!.body).toEqual({ type: 'paytm', txn_amount: 250, platform: 'web' });
+    expect(adds[1]!.body).toEqual(adds[0]!.body);
+    // the server stored the refusal under the first key, so the deposit goes on under a new one
+    expect(adds[1]!.headers.get('idempotency-key')).toMatch(UUID_V7_PATTERN);
+    expect(adds[1]!.headers.get('idempotency-key')).not.toBe(adds[0]!.headers.get('idempotency-key'));
+    expect(sheet.isConnected).toBe(false);
+    expect(screen.queryByTestId('payment-error')).toBeNull();
+  });
+
+  it('a state where paid play is not allowed: the refusal is shown in the sheet and the deposit does not go on', async () => {
+    const seen = await undeclared(playLimits({ state: 'TS', paid_play: { allowed: false, code: 'STATE_BANNED' } }));
+    await renderApp('/paymentMode?amount=250');
+    fireEvent.click(await screen.findByTestId('payment-pay'));
+    fireEvent.change(await screen.findByTestId('declare-state'), { target: { value: 'TS' } });
+    fireEvent.click(screen.getByTestId('declare-save'));
+    expect((await screen.findByTestId('declare-refused')).textContent).toBe('Playing for money is not allowed in your state. You can still play free contests.');
+    await ticks(10);
+    expect(posts(seen, ADD)).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('declare-ok'));
+    await waitFor(() => expect(screen.queryByTestId('play-details-sheet')).toBeNull());
+    expect(sessionStorage.getItem('pickxi.addMoney.pending')).toBeNull();
+  });
+
+  it('addMoney asks up front when the player has no state yet, then goes on to paymentMode with the amount', async () => {
+    const seen = await undeclared(playLimits({ state: 'KA', paid_play: { allowed: false, code: 'DOB_REQUIRED' } }));
+    const app = await renderApp('/addMoney/250?from=%2Fcontests');
+    await waitFor(() => expect(seen.some((r) => r.path === '/api/v1/user/playLimits')).toBe(true));
+    fireEvent.click(screen.getByTestId('add-money-continue'));
+    fireEvent.change(await screen.findByTestId('declare-state'), { target: { value: 'KA' } });
+    expect(app.location()).toBe('/addMoney/250?from=%2Fcontests');
+    fireEvent.click(screen.getByTestId('declare-save'));
+    await waitFor(() => expect(app.location()).toBe('/paymentMode?amount=250&from=%2Fcontests'));
+    expect(posts(seen, DETAILS).map((r) => r.body)).toEqual([{ state: 'KA' }]);
+    expect(posts(seen, ADD)).toHaveLength(0);
+  });
+
+  it('addMoney goes straight on for a player whose state is known', async () => {
+    const seen = await walletApp((req) => (req.path === '/api/v1/user/playLimits' ? ok(playLimits({ state: 'KA', paid_play: { allowed: true } })) : 'network-error'));
+    const app = await renderApp('/addMoney/250');
+    await waitFor(() => expect(seen.some((r) => r.path === '/api/v1/user/playLimits')).toBe(true));
+    fireEvent.click(screen.getByTestId('add-money-continue'));
+    await waitFor(() => expect(app.location()).toBe('/paymentMode?amount=250'));
+    expect(screen.queryByTestId('play-details-sheet')).toBeNull();
   });
 });
 

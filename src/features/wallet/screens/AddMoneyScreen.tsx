@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ADD_MONEY_MAX_RUPEES, ADD_MONEY_MIN_RUPEES } from '../../../../core/rules/wallet';
@@ -9,13 +9,30 @@ import { checkAddMoneyAmount, initialAddMoneyAmount, parseShortfallPaise } from 
 import { paymentModePath } from '../lowBalance';
 import { useMoneyMode } from '../../../lib/moneyMode';
 import { safeReturnPath } from '../pendingOrder';
+import { declarationNeeded, PlayDetailsSheet } from '../../profile/index';
 
 const QUICK_AMOUNTS = [100, 250, 500, 1000];
+
+/** How long Continue waits for the declaration check still under way before going on without it. */
+const DECLARATION_CHECK_WAIT_MS = 2000;
+
+/** The check's answer, or null (not known) once `ms` have passed. */
+function answerWithin(check: Promise<boolean | null>, ms: number): Promise<boolean | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([check, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * addMoney/{amount} — the amount to add: the URL's amount, else the shortfall rounded up
  * (?shortfall= in paise), else 100 (docs/product.md §9). Whole rupees only (docs/product.md §5). Continue goes to
  * paymentMode with the amount, keeping ?from= (the screen to return to).
+ *
+ * A player who has not declared their state yet (responsible play) is asked for it up front, in a sheet on Continue,
+ * before choosing how to pay: the screen asks the server on opening (GET playLimits). When that answer is not known
+ * (offline, slow), Continue goes on and the deposit's own refusal (STATE_REQUIRED) opens the same sheet on paymentMode.
  */
 export default function AddMoneyScreen() {
   const { t } = useTranslation('wallet');
@@ -27,6 +44,11 @@ export default function AddMoneyScreen() {
   const mode = useMoneyMode();
   const [text, setText] = useState(() => String(initialAddMoneyAmount(routeAmount, parseShortfallPaise(params.get('shortfall')))));
   const [touched, setTouched] = useState(false);
+  const [declaring, setDeclaring] = useState<number | null>(null);
+  const declaration = useRef<Promise<boolean | null> | null>(null);
+  useEffect(() => {
+    declaration.current ??= declarationNeeded('deposit');
+  }, []);
   const check = checkAddMoneyAmount(text);
   const lang = currentLanguage();
 
@@ -38,9 +60,12 @@ export default function AddMoneyScreen() {
     );
   }
 
-  const submit = () => {
+  const submit = async () => {
     setTouched(true);
-    if (check.ok) navigate(paymentModePath(check.amount, from));
+    if (!check.ok) return;
+    const needed = declaration.current ? await answerWithin(declaration.current, DECLARATION_CHECK_WAIT_MS) : null;
+    if (needed) setDeclaring(check.amount);
+    else navigate(paymentModePath(check.amount, from));
   };
 
   return (
@@ -49,7 +74,7 @@ export default function AddMoneyScreen() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          submit();
+          void submit();
         }}
       >
         <label className="wallet-field">
@@ -87,6 +112,16 @@ export default function AddMoneyScreen() {
           {check.ok ? t('addMoney.continue', { amount: formatRupees(check.amount * 100, lang) }) : t('addMoney.continuePlain')}
         </button>
       </form>
+      {declaring !== null ? (
+        <PlayDetailsSheet
+          purpose="deposit"
+          onDone={() => {
+            declaration.current = Promise.resolve(false);
+            navigate(paymentModePath(declaring, from));
+          }}
+          onClose={() => setDeclaring(null)}
+        />
+      ) : null}
     </WalletPage>
   );
 }

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { PAYMENT_TYPES, type PaymentType } from '../../../../core/api/wallet-constants';
 import { formatRupees } from '../../../../core/money';
 import { refusalText } from '../../../lib/errorText';
+import { isDeclarationRefusal } from '../../../../core/rules/responsiblePlay';
 import { currentLanguage } from '../../../lib/i18n';
 import { uuidv7 } from '../../../lib/outbox/uuid';
 import { showSnackbar } from '../../../lib/snackbar';
@@ -13,7 +14,7 @@ import { checkAddMoneyAmount } from '../logic/amount';
 import { useMoneyMode } from '../../../lib/moneyMode';
 import { savePendingOrder, safeReturnPath } from '../pendingOrder';
 import { followPaymentRedirect } from '../redirect';
-import { playRefusalText } from '../../profile/index';
+import { PlayDetailsSheet, playRefusalText } from '../../profile/index';
 
 /** Payment methods the provider page can be opened on (passed as paymentModes, e.g. "upi,card"). */
 const METHODS = ['upi', 'card', 'netbanking'] as const;
@@ -23,6 +24,11 @@ const METHODS = ['upi', 'card', 'netbanking'] as const;
  * Idempotency-Key and follow the returned redirect to the provider's page. The key is made once
  * per attempt and reused when the same attempt is retried after a network failure, so a retry
  * can never create a second order; any change of amount or method starts a new attempt.
+ *
+ * A player who has not declared their state yet (responsible play, STATE_REQUIRED) is asked for it in a sheet right
+ * here, and the deposit then goes on by itself with the same amount and method. It goes on under a NEW key: the
+ * server stores a refusal under its key like any answer (server/http/idempotency.ts), so the refused key would only
+ * replay the refusal; nothing was created under it, so the new key cannot make a second order.
  */
 export default function PaymentModeScreen() {
   const { t } = useTranslation('wallet');
@@ -36,6 +42,7 @@ export default function PaymentModeScreen() {
   const [methods, setMethods] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [declaring, setDeclaring] = useState(false);
   const attempt = useRef<{ key: string; signature: string } | null>(null);
   const back = amountCheck.ok ? `/addMoney/${amountCheck.amount}${from ? `?from=${encodeURIComponent(from)}` : ''}` : '/addMoney';
 
@@ -65,6 +72,11 @@ export default function PaymentModeScreen() {
     if (!res.ok) {
       // A refusal is final for this attempt; a network failure keeps the key for the retry.
       if (res.error.kind === 'http') attempt.current = null;
+      if (res.error.kind === 'http' && isDeclarationRefusal(res.error.code)) {
+        setBusy(false);
+        setDeclaring(true);
+        return;
+      }
       // responsible play refusals in the player's language; other refusals carry the server's text; a 5xx was the popup
       const message = playRefusalText(t, res.error.code) ?? refusalText(t, res.error, { serverWords: true });
       setError(message);
@@ -118,6 +130,16 @@ export default function PaymentModeScreen() {
       <button type="button" className="btn btn--primary btn--block" data-testid="payment-pay" disabled={busy} onClick={() => void pay()}>
         {t('paymentMode.pay', { amount: formatRupees(amount * 100, lang) })}
       </button>
+      {declaring ? (
+        <PlayDetailsSheet
+          purpose="deposit"
+          onDone={() => {
+            setDeclaring(false);
+            void pay();
+          }}
+          onClose={() => setDeclaring(false)}
+        />
+      ) : null}
     </WalletPage>
   );
 }
