@@ -5,6 +5,7 @@ import type { ContestRoom, Rewards, RoomLeaderboard } from '../../../../core/api
 import { formatPrize, formatRupees, rupeesToPaise } from '../../../../core/money';
 import { displayName } from '../../../../core/rules/profile';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { FALLBACK_CHALLENGE_ID, useAppState } from '../../../lib/appState';
 import { currentLanguage } from '../../../lib/i18n';
 import { serverNow } from '../../../lib/serverTime';
@@ -71,14 +72,14 @@ export default function ContestDetailsNewScreen() {
 
   if (configId === null || (value && !contest)) {
     return (
-      <main className="page contests">
+      <Page className="contests">
         <AppHeader title={t('common:screens.contestDetailsNew')} back={back} />
         <p data-testid="contest-missing">{t('details.missing')}</p>
-      </main>
+      </Page>
     );
   }
   return (
-    <main className="page contests" data-testid="contest-details">
+    <Page className="contests" data-testid="contest-details">
       <AppHeader title={contest?.contest_name ?? t('common:screens.contestDetailsNew')} {...(value ? { countdownTo: value.start_time } : {})} wallet back={back} />
       {contest ? (
         <section className="contest-details__summary">
@@ -182,6 +183,6 @@ export default function ContestDetailsNewScreen() {
       ) : null}
       {help ? <ContestTypesHelp onClose={() => setHelp(false)} /> : null}
       {join.modal ? <JoinRefusalModal modal={join.modal} onClose={join.closeModal} /> : null}
-    </main>
+    </Page>
   );
 }

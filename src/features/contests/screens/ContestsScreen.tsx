@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Contest } from '../../../../core/api/contests';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { backPath } from '../../../app/targets';
 import { enterChallenge, FALLBACK_CHALLENGE_ID, useAppState } from '../../../lib/appState';
 import { serverNow } from '../../../lib/serverTime';
@@ -85,7 +86,7 @@ function ContestsView({ challengeId, section = false }: { challengeId: number; s
   if (section && isDraft) return <Navigate to={`/home?challenge_id=${challengeId}`} replace />;
 
   return (
-    <main className="page contests" data-testid="contests-screen" data-challenge-id={challengeId}>
+    <Page className="contests" data-testid="contests-screen" data-challenge-id={challengeId}>
       <AppHeader
         title={value?.challenge_name ?? t('common:screens.contests')}
         {...(value ? { countdownTo: value.start_time } : {})}
@@ -203,6 +204,6 @@ function ContestsView({ challengeId, section = false }: { challengeId: number; s
       {help ? <ContestTypesHelp onClose={() => setHelp(false)} /> : null}
       {join.modal ? <JoinRefusalModal modal={join.modal} onClose={join.closeModal} /> : null}
       {value?.locked && !startedSeen && !join.modal ? <ChallengeStartedModal onClose={() => setStartedSeen(true)} /> : null}
-    </main>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityItem } from '../../../../core/api/engagement';
 import { formatPrize } from '../../../../core/money';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { currentLanguage } from '../../../lib/i18n';
 import { fetchActivity } from '../api';
 import '../engagement.css';
@@ -51,7 +52,7 @@ export default function ActivityCentreScreen() {
   };
 
   return (
-    <main className="page" data-testid="activity-screen">
+    <Page data-testid="activity-screen">
       <AppHeader title={title} back="/new" />
       <div className="page__content">
         {list.items.length === 0 && !loading && !failed ? (
@@ -84,6 +85,6 @@ export default function ActivityCentreScreen() {
           </button>
         ) : null}
       </div>
-    </main>
+    </Page>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Offer } from '../../../../core/api/engagement';
 import { formatPrize } from '../../../../core/money';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { targetPath } from '../../../app/targets';
 import { currentLanguage } from '../../../lib/i18n';
 import { fetchOffers } from '../api';
@@ -28,7 +29,7 @@ export default function OffersScreen() {
   }, [load, title]);
 
   return (
-    <main className="page" data-testid="offers-screen">
+    <Page data-testid="offers-screen">
       <AppHeader title={title} back="/new" wallet />
       <div className="page__content">
         {offers === null ? <div className="page-loading" aria-busy="true" /> : null}
@@ -90,6 +91,6 @@ export default function OffersScreen() {
             : null}
         </ul>
       </div>
-    </main>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { whatsNewPath } from '../../../../core/api/paths';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { targetPath } from '../../../app/targets';
 import { call } from '../../../lib/http';
 import { currentLanguage } from '../../../lib/i18n';
@@ -25,7 +26,7 @@ export default function WhatsNewScreen() {
   }, [title]);
   const dateFmt = new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', numberingSystem: 'latn', timeZone: 'Asia/Kolkata' });
   return (
-    <main className="page" data-testid="whats-new-screen">
+    <Page data-testid="whats-new-screen">
       <AppHeader title={title} back="/new" />
       <div className="page__content">
         {items === null ? <div className="page-loading" aria-busy="true" /> : null}
@@ -43,6 +44,6 @@ export default function WhatsNewScreen() {
           </article>
         ))}
       </div>
-    </main>
+    </Page>
   );
 }

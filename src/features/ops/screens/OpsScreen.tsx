@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OpsAuditDto, OpsMatchDto, OpsQuestionDto } from '../../../../core/api/ops';
 import type { OpsAction } from '../../../../core/rules/ops';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { opsApi } from '../api';
 
 /**
@@ -60,14 +61,14 @@ export default function OpsScreen() {
 
   if (me === 'forbidden') {
     return (
-      <main className="page">
+      <Page>
         <AppHeader title={title} back="/new" />
         <p className="page__content" data-testid="ops-forbidden">{t('staffOnly')}</p>
-      </main>
+      </Page>
     );
   }
   return (
-    <main className="page">
+    <Page>
       <AppHeader title={title} back="/new" />
       <div className="page__content">
         {me && <p data-testid="ops-role">{t('role', { role: t(`roles.${me.role}`) })}</p>}
@@ -141,6 +142,6 @@ export default function OpsScreen() {
           </section>
         )}
       </div>
-    </main>
+    </Page>
   );
 }

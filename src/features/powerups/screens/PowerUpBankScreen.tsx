@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PowerupTransferStatsDto } from '../../../../core/api/powerups';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { backPath } from '../../../app/targets';
 import { useAppState } from '../../../lib/appState';
 import { call } from '../../../lib/http';
@@ -48,7 +49,7 @@ export default function PowerUpBankScreen() {
   const noop = useCallback(() => undefined, []);
 
   return (
-    <main className="page" data-testid="powerup-bank-screen">
+    <Page data-testid="powerup-bank-screen">
       <AppHeader title={t('title')} back={backPath('powerUpBank')} />
       {state && 'error' in state ? <p className="center-card">{t(state.error)}</p> : null}
       {state && 'stats' in state && challengeId !== null ? (
@@ -62,6 +63,6 @@ export default function PowerUpBankScreen() {
           onClose={close}
         />
       ) : null}
-    </main>
+    </Page>
   );
 }

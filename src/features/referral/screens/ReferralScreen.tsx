@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { backPath } from '../../../app/targets';
 import { showSnackbar } from '../../../lib/snackbar';
 import { fetchReferralScreen } from '../api';
@@ -40,7 +41,7 @@ export default function ReferralScreen() {
   };
 
   return (
-    <main className="page referral-page" data-testid="screen-referral">
+    <Page className="referral-page" data-testid="screen-referral">
       <AppHeader title={title} back={() => navigate(backPath('referral'))} />
       <div className="page__content">
         {data === null ? (
@@ -88,6 +89,6 @@ export default function ReferralScreen() {
           </>
         )}
       </div>
-    </main>
+    </Page>
   );
 }

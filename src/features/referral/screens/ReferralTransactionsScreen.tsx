@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { backPath } from '../../../app/targets';
 import { fetchReferralHistory } from '../api';
 import '../referral.css';
@@ -40,7 +41,7 @@ export default function ReferralTransactionsScreen() {
   const last = pages[pages.length - 1];
 
   return (
-    <main className="page referral-page" data-testid="screen-referralTransactions">
+    <Page className="referral-page" data-testid="screen-referralTransactions">
       <AppHeader title={title} back={() => navigate(backPath('referralTransactions'))} />
       <div className="page__content">
         {failed ? <p className="empty">{t('loadFailed')}</p> : null}
@@ -66,6 +67,6 @@ export default function ReferralTransactionsScreen() {
           </button>
         ) : null}
       </div>
-    </main>
+    </Page>
   );
 }

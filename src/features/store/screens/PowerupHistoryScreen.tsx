@@ -4,6 +4,7 @@ import type { PowerupEvent } from '../../../../core/api/store';
 import { formatPrize } from '../../../../core/money';
 import { POWERUP_TYPES } from '../../../../core/rules/powerups';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { backPath } from '../../../app/targets';
 import { currentLanguage } from '../../../lib/i18n';
 import { fetchPowerupHistory } from '../api';
@@ -54,7 +55,7 @@ export default function PowerupHistoryScreen() {
       .join(', ');
 
   return (
-    <main className="page" data-testid="powerup-history-screen">
+    <Page data-testid="powerup-history-screen">
       <AppHeader title={title} back={backPath('PowerupHistory')} />
       <div className="page__content">
         {list.items.length === 0 && !loading && !failed ? (
@@ -92,6 +93,6 @@ export default function PowerupHistoryScreen() {
           </button>
         ) : null}
       </div>
-    </main>
+    </Page>
   );
 }

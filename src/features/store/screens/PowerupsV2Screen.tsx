@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { PowerupsV2Data } from '../../../../core/api/store';
 import { POWERUP_TYPES } from '../../../../core/rules/powerups';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { currentLanguage } from '../../../lib/i18n';
 import { fetchPowerups } from '../api';
 import '../store.css';
@@ -28,7 +29,7 @@ export default function PowerupsV2Screen() {
   const dateFmt = new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' });
 
   return (
-    <main className="page" data-testid="powerups-v2-screen">
+    <Page data-testid="powerups-v2-screen">
       <AppHeader title={title} back="/store" />
       <div className="page__content">
         {data === null ? <div className="page-loading" aria-busy="true" /> : null}
@@ -85,6 +86,6 @@ export default function PowerupsV2Screen() {
           </>
         ) : null}
       </div>
-    </main>
+    </Page>
   );
 }

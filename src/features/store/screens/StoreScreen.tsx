@@ -6,6 +6,7 @@ import { rupeesToPaise } from '../../../../core/money';
 import { POWERUP_TYPES, sumCounts } from '../../../../core/rules/powerups';
 import type { WalletBalances } from '../../../../core/rules/wallet';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { backPath } from '../../../app/targets';
 import { showSnackbar } from '../../../lib/snackbar';
 import { refreshWallet, useWallet, walletStore } from '../../wallet';
@@ -71,7 +72,7 @@ export default function StoreScreen() {
   const selling = enabled !== false;
 
   return (
-    <main className="page store" data-testid="store-screen">
+    <Page className="store" data-testid="store-screen">
       <AppHeader title={title} back={backPath('store')} wallet />
       <div className="page__content">
         <p className="muted">{t('intro')}</p>
@@ -134,6 +135,6 @@ export default function StoreScreen() {
           onClose={purchase.close}
         />
       ) : null}
-    </main>
+    </Page>
   );
 }

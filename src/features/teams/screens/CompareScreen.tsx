@@ -6,6 +6,7 @@ import { compareTeams } from '../../../../core/rules/teamCompare';
 import { displayName } from '../../../../core/rules/profile';
 import type { TeamChoice } from '../../../../core/rules/teams';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { getUserId } from '../../../lib/session';
 import { loadRoomTeam } from '../api';
 import { NoTeamChallenge, ScreenState } from '../components/ScreenState';
@@ -46,10 +47,10 @@ export default function CompareScreen() {
   const { t } = useTranslation(['teams', 'common']);
   if (challengeId === null || source === null) {
     return (
-      <main className="page teams">
+      <Page className="teams">
         <AppHeader title={t('common:screens.compare')} back="/new" />
         <NoTeamChallenge />
-      </main>
+      </Page>
     );
   }
   return <Compare key={`${challengeId}:${params.toString()}`} challengeId={challengeId} source={source} />;
@@ -114,7 +115,7 @@ function Compare({ challengeId, source }: { challengeId: number; source: Source 
   };
 
   return (
-    <main className="page teams" data-testid="compare-teams">
+    <Page className="teams" data-testid="compare-teams">
       <AppHeader
         title={t('common:screens.compare')}
         subtitle={challenge?.challenge_name}
@@ -196,6 +197,6 @@ function Compare({ challengeId, source }: { challengeId: number; source: Source 
           </section>
         </>
       ) : null}
-    </main>
+    </Page>
   );
 }

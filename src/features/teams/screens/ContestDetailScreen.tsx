@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { ContestData } from '../../../../core/api/contests';
 import { formatPrize } from '../../../../core/money';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { currentLanguage } from '../../../lib/i18n';
 import { serverNow } from '../../../lib/serverTime';
 import { loadContestData } from '../../contests';
@@ -26,10 +27,10 @@ export default function ContestDetailScreen() {
   const { t } = useTranslation(['teams', 'common']);
   if (challengeId === null || configId === null) {
     return (
-      <main className="page teams">
+      <Page className="teams">
         <AppHeader title={t('common:screens.contestDetail')} back="/new" />
         <NoTeamChallenge />
-      </main>
+      </Page>
     );
   }
   return <ContestDetail key={`${challengeId}:${configId}`} challengeId={challengeId} configId={configId} />;
@@ -54,7 +55,7 @@ function ContestDetail({ challengeId, configId }: { challengeId: number; configI
   const teamOf = (draftNum: number) => draft.rows?.find((r) => r.draftNum === draftNum && r.status === 'saved') ?? null;
 
   return (
-    <main className="page teams" data-testid="team-contest-detail">
+    <Page className="teams" data-testid="team-contest-detail">
       <AppHeader title={contest?.contest_name ?? t('common:screens.contestDetail')} subtitle={data?.challenge_name} back={sectionPath(challengeId)} wallet {...(data ? { countdownTo: data.start_time } : {})} />
       <TeamOutcomeNotices userId={draft.userId} />
       {failed && !data ? <p className="teams__hint">{t('teams:unavailable.error')}</p> : null}
@@ -109,6 +110,6 @@ function ContestDetail({ challengeId, configId }: { challengeId: number; configI
           </Link>
         ) : null}
       </section>
-    </main>
+    </Page>
   );
 }

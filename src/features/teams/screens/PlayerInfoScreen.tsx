@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { currentLanguage } from '../../../lib/i18n';
 import { loadPlayerInfo, type PlayerInfo } from '../api';
 import { LineupBadge } from '../components/PlayerRow';
@@ -23,10 +24,10 @@ export default function PlayerInfoScreen() {
   const { t } = useTranslation(['teams', 'common']);
   if (challengeId === null || !playerId) {
     return (
-      <main className="page teams">
+      <Page className="teams">
         <AppHeader title={t('common:screens.playerInfo')} back="/new" />
         <NoTeamChallenge />
-      </main>
+      </Page>
     );
   }
   return <Info key={`${challengeId}:${playerId}`} challengeId={challengeId} playerId={playerId} />;
@@ -55,7 +56,7 @@ function Info({ challengeId, playerId }: { challengeId: number; playerId: string
   const lng = currentLanguage();
   const dateOf = (ms: number) => new Intl.DateTimeFormat(lng === 'hi' ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(ms);
   return (
-    <main className="page teams" data-testid="player-info">
+    <Page className="teams" data-testid="player-info">
       <AppHeader
         title={player?.name ?? t('common:screens.playerInfo')}
         subtitle={draft.challenge?.challenge_name}
@@ -122,6 +123,6 @@ function Info({ challengeId, playerId }: { challengeId: number; playerId: string
           </section>
         </>
       ) : null}
-    </main>
+    </Page>
   );
 }
