@@ -67,6 +67,17 @@ export default tseslint.config(
     },
   },
   {
+    // One page gutter: every screen's <main> is src/app/Page.tsx's, which owns the margins (docs/architecture.md, PWA).
+    files: ['src/**/*.tsx'],
+    ignores: ['src/app/Page.tsx', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXOpeningElement[name.name='main']", message: 'render the screen in <Page> (src/app/Page.tsx): it gives every screen the same gutter.' },
+      ],
+    },
+  },
+  {
     // The environment is read in one place: server/config.ts (services are built from its Config in
     // server/wiring.ts). Scripts, the bench, tests and tool configs run outside the app and may read it.
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -45,6 +45,14 @@ describe('lint keeps the layers', () => {
     expect(await ruleIdsFor('server/config.ts', text)).toEqual([]);
   });
 
+  it('refuses a screen that writes its own <main> instead of <Page> (one page gutter)', async () => {
+    const own = "export const Screen = () => <main className=\"page\">x</main>;\n";
+    expect(await ruleIdsFor('src/features/store/screens/Planted.tsx', own)).toContain('no-restricted-syntax');
+    expect(await ruleIdsFor('src/app/Planted.tsx', own)).toContain('no-restricted-syntax');
+    const page = "import { Page } from '../../../app/Page';\nexport const Screen = () => <Page className=\"store\">x</Page>;\n";
+    expect(await ruleIdsFor('src/features/store/screens/Planted.tsx', page)).toEqual([]);
+  });
+
   const planted: string[] = [];
   afterAll(async () => {
     for (const dir of planted) await rm(dir, { recursive: true, force: true });

@@ -76,3 +76,100 @@ export async function playerApi(page: Page) {
     },
   };
 }
+
+/**
+ * A settled prediction room (challenge DONE, room DONE_ROOM: Mega #1, the player first with ₹500) in the API's own
+ * shapes: answers the four calls of the completed screens (completedv2, getInplayMatchesUserv2, the room
+ * leaderboard, results). page.route cannot see a service worker's requests: use with serviceWorkers 'block'.
+ */
+export const DONE = 424_242;
+export const DONE_ROOM = 42_424;
+const settledChallenge = {
+  challenge_id: DONE,
+  challenge_name: 'Kolkata Tigers vs Delhi Falcons',
+  game_mode: 'prediction',
+  sports_id: 1,
+  start_time: Date.now() - 2 * 86_400_000,
+  status: 'completed',
+  matches: [
+    {
+      match_id: DONE,
+      status: 'settled',
+      start_time: Date.now() - 2 * 86_400_000,
+      match_parties: [
+        { party_name: 'Kolkata Tigers', party_img_url: '/img/teams/kolkata-tigers.svg' },
+        { party_name: 'Delhi Falcons', party_img_url: '/img/teams/delhi-falcons.svg' },
+      ],
+      score: { parties: [{ position: 1, score: '176/5 (20.0)' }, { position: 2, score: '170/9 (20.0)' }], status: 'Kolkata Tigers won by 6 runs' },
+      points_final_at: Date.now() - 2 * 86_400_000 + 4 * 3_600_000,
+    },
+  ],
+  entries: [{ room_id: DONE_ROOM, config_id: 9, contest_name: 'Mega', room_name: 'Mega #1', draft_num: 1, fee: 49, points: 40, rank: 1, prize: 500, refunded: false, room_status: 'settled' }],
+  winnings: 500,
+};
+const option = (key: string, en: string) => ({ key, text: { en, hi: en } });
+const question = (n: number, over: object) => ({
+  question_id: DONE * 100 + n,
+  match_id: DONE,
+  text: { en: `Question ${n}?`, hi: `प्रश्न ${n}?` },
+  options: [option('a', 'Kolkata Tigers'), option('b', 'Delhi Falcons')],
+  points: { right: 10, wrong: -5 },
+  my_answer: 'a',
+  powerups: [],
+  correct: 'a',
+  outcome: 'right',
+  points_scored: 10,
+  multiplier: 1,
+  no_negs: false,
+  ...over,
+});
+
+export async function answerCompletedCalls(page: Page) {
+  const ok = (data: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ status: 200, data }) });
+  await page.route('**/api/v3/game/challenges/completedv2?*', (r) => r.fulfill(ok({ challenges: [settledChallenge], skip: 0, has_more: false })));
+  await page.route(`**/api/v3/game/challenges/getInplayMatchesUserv2?room_id=${DONE_ROOM}&*`, (r) =>
+    r.fulfill(ok({ challenge: settledChallenge, room: { room_id: DONE_ROOM, room_name: 'Mega #1', contest_name: 'Mega', config_id: 9, size: 10, filled: 3, status: 'settled', prize_pool: 1000 } })),
+  );
+  await page.route(`**/api/f2p/v1/game/rooms/leaderboard?room_id=${DONE_ROOM}&*`, (r) =>
+    r.fulfill(
+      ok({
+        room_id: DONE_ROOM,
+        challenge_id: DONE,
+        page_number: 1,
+        has_more: false,
+        users: [
+          { user_id: 1, user_nick: 'me', user_photo: null, draft_num: 1, points: 40, rank: 1, winnings: 500, would_win: null, is_me: true },
+          { user_id: 2, user_nick: 'rival', user_photo: null, draft_num: 1, points: 40, rank: 1, winnings: 500, would_win: null, is_me: false },
+          { user_id: 3, user_nick: 'third', user_photo: null, draft_num: 2, points: 5, rank: 3, winnings: 0, would_win: null, is_me: false },
+        ],
+        my_entries: [{ user_id: 1, user_nick: 'me', user_photo: null, draft_num: 1, points: 40, rank: 1, winnings: 500, would_win: null, is_me: true }],
+        total_entries: 3,
+        final: true,
+      }),
+    ),
+  );
+  await page.route(`**/api/v3/game/users/results?room_id=${DONE_ROOM}&*`, (r) =>
+    r.fulfill(
+      ok({
+        match_id: DONE,
+        room_id: DONE_ROOM,
+        challenge_id: DONE,
+        match_status: 'settled',
+        sets: [
+          {
+            draft_num: 1,
+            total: 40,
+            provisional: false,
+            questions: [
+              question(1, { powerups: ['2x'], points_scored: 20, multiplier: 2 }),
+              question(2, { my_answer: 'a', correct: 'b', outcome: 'wrong', powerups: ['no_negs'], points_scored: 0, no_negs: true }),
+              question(3, { points_scored: 10 }),
+              question(4, { my_answer: null, outcome: 'unanswered', points_scored: 0 }),
+              question(5, { points_scored: 10 }),
+            ],
+          },
+        ],
+      }),
+    ),
+  );
+}

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Page } from './Page';
 
 export default function NotFound() {
   const { t } = useTranslation('common');
   return (
-    <main className="page" data-testid="not-found">
+    <Page data-testid="not-found">
       <section className="center-card">
         <h1>{t('notFound.title')}</h1>
         <p>{t('notFound.body')}</p>
@@ -12,6 +13,6 @@ export default function NotFound() {
           {t('notFound.backHome')}
         </Link>
       </section>
-    </main>
+    </Page>
   );
 }

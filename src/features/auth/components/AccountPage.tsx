@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import '../account.css';
 
 /** The frame of the account screens: header with its back action, page title, content. */
@@ -10,9 +11,9 @@ export function AccountPage({ title, back, testId, children }: { title: string; 
     document.title = `${title} · ${t('appName')}`;
   }, [title, t]);
   return (
-    <main className="page account-page" data-testid={testId}>
+    <Page className="account-page" data-testid={testId}>
       <AppHeader title={title} back={back} />
       <div className="page__content">{children}</div>
-    </main>
+    </Page>
   );
 }

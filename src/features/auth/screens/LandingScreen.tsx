@@ -4,6 +4,7 @@ import { useHostMode } from '../../../lib/hostMode';
 import { errorText } from '../../../lib/errorText';
 import { loadErrorTexts } from '../../../lib/i18n';
 import { Link } from 'react-router-dom';
+import { Page } from '../../../app/Page';
 import { guestLogin, phoneLogin, type LoginOutcome } from '../api';
 
 const PHONE_RE = /^[6-9]\d{9}$/;
@@ -70,7 +71,7 @@ export function LandingScreen() {
   };
 
   return (
-    <main className="page landing">
+    <Page className="landing">
       <section className="landing__hero">
         <div className="landing__logo" aria-hidden="true">XI</div>
         <h1>{t('common:appName')}</h1>
@@ -127,6 +128,6 @@ export function LandingScreen() {
           {error}
         </p>
       ) : null}
-    </main>
+    </Page>
   );
 }

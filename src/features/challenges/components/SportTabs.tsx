@@ -5,7 +5,7 @@ import type { Sport } from '../../../../core/api/challenges';
 export function SportTabs({ sports, selected, onSelect }: { sports: Sport[]; selected: number | null; onSelect: (id: number | null) => void }) {
   const { t } = useTranslation('challenges');
   return (
-    <div className="sport-tabs" role="tablist" aria-label={t('sports')}>
+    <div className="sport-tabs page__bleed" role="tablist" aria-label={t('sports')}>
       <button type="button" role="tab" aria-selected={selected === null} className="sport-tab" onClick={() => onSelect(null)} data-testid="sport-tab-all">
         <span className="sport-tab__all" aria-hidden="true">★</span>
         {t('all')}

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { Page } from '../../../app/Page';
 import type { Banner, Challenge } from '../../../../core/api/challenges';
 import { enterChallenge, HOME_TAB, updateAppState, useAppState, type HomeTab } from '../../../lib/appState';
 import { showSnackbar } from '../../../lib/snackbar';
@@ -84,7 +85,7 @@ export function HomeScreen() {
   };
 
   return (
-    <main className="page page--with-bottom-bar home">
+    <Page bottomBar className="home">
       <header className="app-header app-header--home">
         <span className="app-header__title">{t('common:footer.home')}</span>
         <Link to="/offers" className="icon-btn" aria-label={t('offers')} title={t('offers')} data-testid="offers-link">
@@ -166,6 +167,6 @@ export function HomeScreen() {
           ) : null}
         </div>
       )}
-    </main>
+    </Page>
   );
 }

@@ -6,6 +6,7 @@ import { useAmountFormat } from '../../../lib/moneyMode';
 import { displayName } from '../../../../core/rules/profile';
 import { AppHeader } from '../../../app/AppHeader';
 import { InlineError } from '../../../app/InlineError';
+import { Page } from '../../../app/Page';
 import { FALLBACK_CHALLENGE_ID, useAppState } from '../../../lib/appState';
 import type { ApiFailure } from '../../../lib/http';
 import { serverNow } from '../../../lib/serverTime';
@@ -76,14 +77,14 @@ export default function ContestDetailsNewScreen() {
 
   if (configId === null || (value && !contest)) {
     return (
-      <main className="page contests">
+      <Page className="contests">
         <AppHeader title={t('common:screens.contestDetailsNew')} back={back} />
         <p data-testid="contest-missing">{t('details.missing')}</p>
-      </main>
+      </Page>
     );
   }
   return (
-    <main className="page contests" data-testid="contest-details">
+    <Page className="contests" data-testid="contest-details">
       <AppHeader title={contest?.contest_name ?? t('common:screens.contestDetailsNew')} {...(value ? { countdownTo: value.start_time } : {})} wallet back={back} />
       {contest ? (
         <section className="contest-details__summary">
@@ -189,6 +190,6 @@ export default function ContestDetailsNewScreen() {
       {help ? <ContestTypesHelp onClose={() => setHelp(false)} /> : null}
       {join.modal ? <JoinRefusalModal modal={join.modal} onClose={join.closeModal} /> : null}
       {join.declaring ? <PlayDetailsSheet purpose="join" onDone={join.declared} onClose={join.cancelDeclaration} /> : null}
-    </main>
+    </Page>
   );
 }

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import type { Contest } from '../../../../core/api/contests';
 import { AppHeader } from '../../../app/AppHeader';
 import { InlineError } from '../../../app/InlineError';
+import { Page } from '../../../app/Page';
 import { backPath } from '../../../app/targets';
 import { enterChallenge, FALLBACK_CHALLENGE_ID, useAppState } from '../../../lib/appState';
 import { serverNow } from '../../../lib/serverTime';
@@ -87,7 +88,7 @@ function ContestsView({ challengeId, section = false }: { challengeId: number; s
   if (section && isDraft) return <Navigate to={`/home?challenge_id=${challengeId}`} replace />;
 
   return (
-    <main className="page contests" data-testid="contests-screen" data-challenge-id={challengeId}>
+    <Page className="contests" data-testid="contests-screen" data-challenge-id={challengeId}>
       <AppHeader
         title={value?.challenge_name ?? t('common:screens.contests')}
         {...(value ? { countdownTo: value.start_time } : {})}
@@ -201,6 +202,6 @@ function ContestsView({ challengeId, section = false }: { challengeId: number; s
       {join.modal ? <JoinRefusalModal modal={join.modal} onClose={join.closeModal} /> : null}
       {join.declaring ? <PlayDetailsSheet purpose="join" onDone={join.declared} onClose={join.cancelDeclaration} /> : null}
       {value?.locked && !startedSeen && !join.modal ? <ChallengeStartedModal onClose={() => setStartedSeen(true)} /> : null}
-    </main>
+    </Page>
   );
 }

@@ -5,6 +5,7 @@ import { useAmountFormat } from '../../../lib/moneyMode';
 import { AppHeader } from '../../../app/AppHeader';
 import { InlineError } from '../../../app/InlineError';
 import type { ApiFailure } from '../../../lib/http';
+import { Page } from '../../../app/Page';
 import { currentLanguage } from '../../../lib/i18n';
 import { fetchActivity } from '../api';
 import '../engagement.css';
@@ -54,7 +55,7 @@ export default function ActivityCentreScreen() {
   };
 
   return (
-    <main className="page" data-testid="activity-screen">
+    <Page data-testid="activity-screen">
       <AppHeader title={title} back="/new" />
       <div className="page__content">
         {list.items.length === 0 && !loading && !failed ? (
@@ -83,6 +84,6 @@ export default function ActivityCentreScreen() {
           </button>
         ) : null}
       </div>
-    </main>
+    </Page>
   );
 }

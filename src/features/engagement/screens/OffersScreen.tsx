@@ -5,6 +5,7 @@ import type { Offer } from '../../../../core/api/engagement';
 import { useAmountFormat } from '../../../lib/moneyMode';
 import { AppHeader } from '../../../app/AppHeader';
 import { InlineError } from '../../../app/InlineError';
+import { Page } from '../../../app/Page';
 import { targetPath } from '../../../app/targets';
 import type { ApiFailure } from '../../../lib/http';
 import { fetchOffers } from '../api';
@@ -29,7 +30,7 @@ export default function OffersScreen() {
   }, [load, title]);
 
   return (
-    <main className="page" data-testid="offers-screen">
+    <Page data-testid="offers-screen">
       <AppHeader title={title} back="/new" wallet />
       <div className="page__content">
         {offers === null ? <div className="page-loading" aria-busy="true" /> : null}
@@ -84,6 +85,6 @@ export default function OffersScreen() {
             : null}
         </ul>
       </div>
-    </main>
+    </Page>
   );
 }

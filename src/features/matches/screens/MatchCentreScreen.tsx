@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { backPath } from '../../../app/targets';
 import { idParam } from '../../../lib/useLoaded';
 import MatchCentreView from '../components/MatchCentreView';
@@ -23,7 +24,7 @@ export default function MatchCentreScreen() {
   // react-router marks the first entry of its history 'default': nothing in the app to go back to
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate(backPath('matchCentre')));
   return (
-    <main className="page match-centre-page" data-testid="match-centre-page">
+    <Page className="match-centre-page" data-testid="match-centre-page">
       <AppHeader title={title} back={back} />
       {matchId !== null ? (
         <MatchCentreView matchId={matchId} />
@@ -32,6 +33,6 @@ export default function MatchCentreScreen() {
           {t('notFound')}
         </p>
       )}
-    </main>
+    </Page>
   );
 }

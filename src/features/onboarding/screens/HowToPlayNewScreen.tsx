@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { backPath } from '../../../app/targets';
 import { Walkthrough } from '../components/Walkthrough';
 import '../onboarding.css';
@@ -23,7 +24,7 @@ export default function HowToPlayNewScreen() {
   }, [title]);
   const last = page === PAGES.length - 1;
   return (
-    <main className="page" data-testid="how-to-play-new-screen">
+    <Page data-testid="how-to-play-new-screen">
       <AppHeader title={title} back={backPath('howToPlayNew')} />
       <div className="page__content">
         <Walkthrough />
@@ -46,6 +47,6 @@ export default function HowToPlayNewScreen() {
           )}
         </nav>
       </div>
-    </main>
+    </Page>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { backPath } from '../../../app/targets';
 import { HowToPlayContent } from '../components/HowToPlayContent';
 import { Walkthrough } from '../components/Walkthrough';
@@ -17,7 +18,7 @@ export default function HowToPlayScreen() {
     document.title = title;
   }, [title]);
   return (
-    <main className="page" data-testid="how-to-play-screen">
+    <Page data-testid="how-to-play-screen">
       <AppHeader title={title} back={backPath('howToPlay')} />
       <div className="page__content">
         <Walkthrough />
@@ -35,6 +36,6 @@ export default function HowToPlayScreen() {
           </p>
         ) : null}
       </div>
-    </main>
+    </Page>
   );
 }

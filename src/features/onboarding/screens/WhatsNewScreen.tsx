@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { whatsNewPath } from '../../../../core/api/paths';
 import { AppHeader } from '../../../app/AppHeader';
 import { InlineError } from '../../../app/InlineError';
+import { Page } from '../../../app/Page';
 import { targetPath } from '../../../app/targets';
 import { call, type ApiFailure } from '../../../lib/http';
 import { currentLanguage } from '../../../lib/i18n';
@@ -34,7 +35,7 @@ export default function WhatsNewScreen() {
   }, [title, epoch]);
   const dateFmt = new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', numberingSystem: 'latn', timeZone: 'Asia/Kolkata' });
   return (
-    <main className="page" data-testid="whats-new-screen">
+    <Page data-testid="whats-new-screen">
       <AppHeader title={title} back="/new" />
       <div className="page__content">
         {failed ? <InlineError error={failed} retry={() => setEpoch((n) => n + 1)} testId="whats-new-error" /> : null}
@@ -53,6 +54,6 @@ export default function WhatsNewScreen() {
           </article>
         ))}
       </div>
-    </main>
+    </Page>
   );
 }

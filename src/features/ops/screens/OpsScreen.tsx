@@ -6,6 +6,7 @@ import { AppHeader } from '../../../app/AppHeader';
 import { InlineError } from '../../../app/InlineError';
 import { refusalText } from '../../../lib/errorText';
 import type { ApiFailure } from '../../../lib/http';
+import { Page } from '../../../app/Page';
 import { opsApi } from '../api';
 
 /**
@@ -74,14 +75,14 @@ export default function OpsScreen() {
 
   if (me === 'forbidden') {
     return (
-      <main className="page">
+      <Page>
         <AppHeader title={title} back="/new" />
         <p className="page__content" data-testid="ops-forbidden">{t('staffOnly')}</p>
-      </main>
+      </Page>
     );
   }
   return (
-    <main className="page">
+    <Page>
       <AppHeader title={title} back="/new" />
       <div className="page__content">
         {me && <p data-testid="ops-role">{t('role', { role: t(`roles.${me.role}`) })}</p>}
@@ -156,6 +157,6 @@ export default function OpsScreen() {
           </section>
         )}
       </div>
-    </main>
+    </Page>
   );
 }

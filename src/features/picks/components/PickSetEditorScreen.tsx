@@ -5,6 +5,7 @@ import type { PowerupTransferStatsDto } from '../../../../core/api/powerups';
 import { progress } from '../../../../core/rules/picks';
 import { POWERUP_TYPES, type PowerupCounts } from '../../../../core/rules/powerups';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { useDraftOpen } from '../../../lib/appUpdate';
 import { offerInstall } from '../../../lib/install';
 import { showSnackbar } from '../../../lib/snackbar';
@@ -104,11 +105,11 @@ export function PickSetEditorScreen({ challengeId, draftNum, back, deps }: PickS
   let n = 0;
 
   return (
-    <main className="page picks" data-testid={draftNum === null ? 'choose-picks' : 'edit-set'} data-draft-num={draftNum ?? ''}>
+    <Page className="picks" data-testid={draftNum === null ? 'choose-picks' : 'edit-set'} data-draft-num={draftNum ?? ''}>
       <AppHeader title={title} subtitle={t('picks:header.choosePicksSet')} back={back} countdownTo={firstStart} />
       <SetOutcomeNotices userId={userId} />
       {!online ? (
-        <p className="picks__offline" data-testid="picks-offline">
+        <p className="picks__offline page__bleed" data-testid="picks-offline">
           {t('picks:offline')}
         </p>
       ) : null}
@@ -134,7 +135,7 @@ export function PickSetEditorScreen({ challengeId, draftNum, back, deps }: PickS
       ) : null}
       {resp && view && p ? (
         <>
-          <div className="picks__bar">
+          <div className="picks__bar page__bleed">
             <p className="picks__progress" data-testid="picks-progress">
               {t('picks:progress', { made: p.picksMade, required: p.picksRequired, applied: p.powerupsApplied, powerupsRequired: p.powerupsRequired })}
             </p>
@@ -193,6 +194,6 @@ export function PickSetEditorScreen({ challengeId, draftNum, back, deps }: PickS
           onClose={closeBank}
         />
       ) : null}
-    </main>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { QuestionsResponse } from '../../../../core/api/picks';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { backPath } from '../../../app/targets';
 import { getUserId } from '../../../lib/session';
 import { loadQuestions } from '../api';
@@ -65,7 +66,7 @@ export default function MatchAnswersScreen() {
   };
 
   return (
-    <main className="page picks" data-testid="match-answers">
+    <Page className="picks" data-testid="match-answers">
       <AppHeader
         title={t('picks:header.compareAnswers')}
         subtitle={name ?? undefined}
@@ -121,6 +122,6 @@ export default function MatchAnswersScreen() {
           </tbody>
         </table>
       ) : null}
-    </main>
+    </Page>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { getUserId } from '../../../lib/session';
 import { refreshMySets } from '../api';
 import { SetOutcomeNotices } from '../components/SetOutcomeNotices';
@@ -29,7 +30,7 @@ export default function MySetsScreen() {
 
   if (challengeId === null) return <NoChallenge />;
   return (
-    <main className="page picks" data-testid="my-sets">
+    <Page className="picks" data-testid="my-sets">
       <AppHeader title={name ?? t('picks:header.mySets')} subtitle={t('picks:header.choosePicksSet')} back={`/choosePicks?challenge_id=${challengeId}`} />
       <SetOutcomeNotices userId={userId} />
       {rows && rows.length === 0 ? <p className="picks__center">{t('picks:sets.empty')}</p> : null}
@@ -71,6 +72,6 @@ export default function MySetsScreen() {
           {t('picks:sets.newSet')}
         </Link>
       </p>
-    </main>
+    </Page>
   );
 }

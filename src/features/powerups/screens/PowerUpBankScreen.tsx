@@ -5,6 +5,7 @@ import { POWERUP_TYPES, type PowerupCounts } from '../../../../core/rules/poweru
 import { AppHeader } from '../../../app/AppHeader';
 import { InlineError } from '../../../app/InlineError';
 import { backPath, targetPath } from '../../../app/targets';
+import { Page } from '../../../app/Page';
 import { useAppState } from '../../../lib/appState';
 import type { ApiFailure } from '../../../lib/http';
 import { fetchBankBalance } from '../api';
@@ -48,7 +49,7 @@ export default function PowerUpBankScreen() {
   const counts = typeof balance === 'object' && !('failure' in balance) ? balance : null;
 
   return (
-    <main className="page bank-screen" data-testid="powerup-bank-screen">
+    <Page className="bank-screen" data-testid="powerup-bank-screen">
       <AppHeader title={title} back={backPath('powerUpBank')} />
       <div className="page__content">
         <section className="bank-screen__section" aria-labelledby="bank-balances-title">
@@ -79,6 +80,6 @@ export default function PowerUpBankScreen() {
         </nav>
         <BankTransfer preferred={preferred} onTransferred={reload} onStore={toStore} />
       </div>
-    </main>
+    </Page>
   );
 }

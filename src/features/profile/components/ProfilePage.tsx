@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { backPath } from '../../../app/targets';
 import '../profile.css';
 
@@ -24,9 +25,9 @@ export function ProfilePage({ target, title, back, testId, children, bottomBar =
   }, [title, t]);
   const to = back ?? (target ? backPath(target) : null);
   return (
-    <main className={`page profile-page${bottomBar ? ' page--with-bottom-bar' : ''}`} data-testid={testId}>
+    <Page className="profile-page" bottomBar={bottomBar} data-testid={testId}>
       <AppHeader title={title} {...(to ? { back: () => navigate(to) } : {})} />
       <div className="page__content">{children}</div>
-    </main>
+    </Page>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { setLanguagePath } from '../../../../core/api/paths';
 import { call } from '../../../lib/http';
 import { currentLanguage, saveLanguage, type Language } from '../../../lib/i18n';
@@ -35,7 +36,7 @@ export default function LanguageScreen() {
   ];
 
   return (
-    <main className="page">
+    <Page>
       <AppHeader title={title} back="/new" />
       <div className="page__content">
         <fieldset className="radio-list">
@@ -51,6 +52,6 @@ export default function LanguageScreen() {
           {t('language.save')}
         </button>
       </div>
-    </main>
+    </Page>
   );
 }

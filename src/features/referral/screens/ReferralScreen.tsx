@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AppHeader } from '../../../app/AppHeader';
 import { InlineError } from '../../../app/InlineError';
+import { Page } from '../../../app/Page';
 import { backPath } from '../../../app/targets';
 import { useAmountFormat } from '../../../lib/moneyMode';
 import type { ApiFailure } from '../../../lib/http';
@@ -45,7 +46,7 @@ export default function ReferralScreen() {
   };
 
   return (
-    <main className="page referral-page" data-testid="screen-referral">
+    <Page className="referral-page" data-testid="screen-referral">
       <AppHeader title={title} back={() => navigate(backPath('referral'))} />
       <div className="page__content">
         {data === null ? (
@@ -93,6 +94,6 @@ export default function ReferralScreen() {
           </>
         )}
       </div>
-    </main>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AppHeader } from '../../../app/AppHeader';
 import { InlineError } from '../../../app/InlineError';
+import { Page } from '../../../app/Page';
 import { backPath } from '../../../app/targets';
 import { useAmountFormat } from '../../../lib/moneyMode';
 import type { ApiFailure } from '../../../lib/http';
@@ -45,7 +46,7 @@ export default function ReferralTransactionsScreen() {
   const last = pages[pages.length - 1];
 
   return (
-    <main className="page referral-page" data-testid="screen-referralTransactions">
+    <Page className="referral-page" data-testid="screen-referralTransactions">
       <AppHeader title={title} back={() => navigate(backPath('referralTransactions'))} />
       <div className="page__content">
         {failed ? <InlineError error={failed.error} retry={() => void load(failed.page)} testId="referral-history-error" /> : null}
@@ -71,6 +72,6 @@ export default function ReferralTransactionsScreen() {
           </button>
         ) : null}
       </div>
-    </main>
+    </Page>
   );
 }

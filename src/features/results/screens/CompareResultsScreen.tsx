@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { displayName } from '../../../../core/rules/profile';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { loadPlayerProfile, loadResults } from '../api';
 import { LastUpdated, LoadFallback } from '../components/LastUpdated';
 import { isFinished, PickText, PointsText } from '../components/PickCells';
@@ -39,7 +40,7 @@ export default function CompareResultsScreen() {
   const theirMatchTotal = mySet ? mySet.questions.reduce((s, q) => s + (theirById.get(q.question_id)?.points_scored ?? 0), 0) : 0;
 
   return (
-    <main className="page results" data-testid="compare-results">
+    <Page className="results" data-testid="compare-results">
       <AppHeader title={title} subtitle={other ? displayName(other.user_id, other.user_nick) : undefined} back={back} />
       {ok ? <LastUpdated state={mine} /> : <p data-testid="load-error">{t('notFound')}</p>}
       {ok ? <LoadFallback state={mine} retry={reloadMine} /> : null}
@@ -89,6 +90,6 @@ export default function CompareResultsScreen() {
           </tbody>
         </table>
       ) : null}
-    </main>
+    </Page>
   );
 }

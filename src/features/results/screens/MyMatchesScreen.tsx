@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { MyEntry, MyMatch } from '../../../../core/api/results';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { updateAppState, useAppState, type MyMatchesTab } from '../../../lib/appState';
 import { COMPLETED_PAGE_LIMIT } from '../../../../core/api/results-constants';
 import { loadCompleted, loadInPlay, loadTabCounters } from '../api';
@@ -56,7 +57,7 @@ export default function MyMatchesScreen() {
       : [];
 
   return (
-    <main className="page page--with-bottom-bar results" data-testid="my-matches">
+    <Page bottomBar className="results" data-testid="my-matches">
       <AppHeader title={title} wallet />
       <div className="results-tabs" role="tablist" aria-label={t('tabs.label')}>
         {TABS.map((k) => {
@@ -110,6 +111,6 @@ export default function MyMatchesScreen() {
           </button>
         ) : null}
       </section>
-    </main>
+    </Page>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { showSnackbar } from '../../../lib/snackbar';
 import { loadResults } from '../api';
 import { LastUpdated, LoadFallback } from '../components/LastUpdated';
@@ -40,7 +41,7 @@ export default function ResultsScreen() {
   const sets = value ? value.sets.filter((s) => draftNum === null || s.draft_num === draftNum) : [];
 
   return (
-    <main className="page results" data-testid="results">
+    <Page className="results" data-testid="results">
       <AppHeader title={title} back={back} />
       {ok ? <LastUpdated state={state} /> : null}
       {ok ? <LoadFallback state={state} retry={reload} /> : <p data-testid="load-error">{t('notFound')}</p>}
@@ -93,6 +94,6 @@ export default function ResultsScreen() {
           ) : null}
         </section>
       ))}
-    </main>
+    </Page>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAmountFormat } from '../../../lib/moneyMode';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { backPath } from '../../../app/targets';
 import { updateAppState } from '../../../lib/appState';
 import { useLive } from '../../../lib/live';
@@ -76,7 +77,7 @@ export function RoomDetails({ variant }: { variant: 'inplay' | 'completed' }) {
   const teamUrl = (draftNum: number) => `/preview?challenge_id=${challengeId}&room_id=${roomId}&user_id=${getUserId() ?? ''}&draft_num=${draftNum}`;
 
   return (
-    <main className="page results" data-testid={variant === 'inplay' ? 'contest-inplay' : 'contest-completed'}>
+    <Page className="results" data-testid={variant === 'inplay' ? 'contest-inplay' : 'contest-completed'}>
       <AppHeader title={title} subtitle={value?.challenge.challenge_name} back={back} wallet />
       {ok ? <LastUpdated state={room} /> : null}
       {ok ? <LoadFallback state={room} retry={reload} /> : <p data-testid="load-error">{t('notFound')}</p>}
@@ -138,6 +139,6 @@ export function RoomDetails({ variant }: { variant: 'inplay' | 'completed' }) {
           }}
         />
       ) : null}
-    </main>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { POWERUP_TYPES } from '../../../../core/rules/powerups';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { backPath } from '../../../app/targets';
 import '../store.css';
 
@@ -14,7 +15,7 @@ export default function HowToUseScreen() {
     document.title = title;
   }, [title]);
   return (
-    <main className="page" data-testid="how-to-use-screen">
+    <Page data-testid="how-to-use-screen">
       <AppHeader title={title} back={backPath('howToUse')} />
       <div className="page__content">
         <p>{t('howToUse.intro')}</p>
@@ -30,6 +31,6 @@ export default function HowToUseScreen() {
           {t('title')}
         </Link>
       </div>
-    </main>
+    </Page>
   );
 }

@@ -5,6 +5,7 @@ import { useAmountFormat } from '../../../lib/moneyMode';
 import { POWERUP_TYPES } from '../../../../core/rules/powerups';
 import { AppHeader } from '../../../app/AppHeader';
 import { InlineError } from '../../../app/InlineError';
+import { Page } from '../../../app/Page';
 import { backPath } from '../../../app/targets';
 import type { ApiFailure } from '../../../lib/http';
 import { currentLanguage } from '../../../lib/i18n';
@@ -57,7 +58,7 @@ export default function PowerupHistoryScreen() {
       .join(', ');
 
   return (
-    <main className="page" data-testid="powerup-history-screen">
+    <Page data-testid="powerup-history-screen">
       <AppHeader title={title} back={backPath('PowerupHistory')} />
       <div className="page__content">
         {list.items.length === 0 && !loading && !failed ? (
@@ -91,6 +92,6 @@ export default function PowerupHistoryScreen() {
           </button>
         ) : null}
       </div>
-    </main>
+    </Page>
   );
 }

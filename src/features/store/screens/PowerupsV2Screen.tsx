@@ -6,6 +6,7 @@ import { POWERUP_TYPES } from '../../../../core/rules/powerups';
 import { AppHeader } from '../../../app/AppHeader';
 import { InlineError } from '../../../app/InlineError';
 import type { ApiFailure } from '../../../lib/http';
+import { Page } from '../../../app/Page';
 import { currentLanguage } from '../../../lib/i18n';
 import { fetchPowerups } from '../api';
 import '../store.css';
@@ -31,7 +32,7 @@ export default function PowerupsV2Screen() {
   const dateFmt = new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' });
 
   return (
-    <main className="page" data-testid="powerups-v2-screen">
+    <Page data-testid="powerups-v2-screen">
       <AppHeader title={title} back="/store" />
       <div className="page__content">
         {data === null ? <div className="page-loading" aria-busy="true" /> : null}
@@ -84,6 +85,6 @@ export default function PowerupsV2Screen() {
           </>
         ) : null}
       </div>
-    </main>
+    </Page>
   );
 }

@@ -7,6 +7,7 @@ import { POWERUP_TYPES, sumCounts } from '../../../../core/rules/powerups';
 import type { WalletBalances } from '../../../../core/rules/wallet';
 import { AppHeader } from '../../../app/AppHeader';
 import { InlineError } from '../../../app/InlineError';
+import { Page } from '../../../app/Page';
 import { backPath } from '../../../app/targets';
 import type { ApiFailure } from '../../../lib/http';
 import { showSnackbar } from '../../../lib/snackbar';
@@ -74,7 +75,7 @@ export default function StoreScreen() {
   const selling = enabled === true;
 
   return (
-    <main className="page store" data-testid="store-screen">
+    <Page className="store" data-testid="store-screen">
       <AppHeader title={title} back={backPath('store')} wallet />
       <div className="page__content">
         <p className="muted">{t(enabled === false ? 'introNotSold' : 'intro')}</p>
@@ -132,6 +133,6 @@ export default function StoreScreen() {
           onClose={purchase.close}
         />
       ) : null}
-    </main>
+    </Page>
   );
 }

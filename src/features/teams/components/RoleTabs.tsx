@@ -7,7 +7,7 @@ export function RoleTabs(props: { rules: TeamRules; perRole: Record<string, numb
   const { t } = useTranslation('teams');
   const { rules, perRole, active } = props;
   return (
-    <div className="role-tabs" role="tablist" aria-label={t('create.roles')}>
+    <div className="role-tabs page__bleed" role="tablist" aria-label={t('create.roles')}>
       {rules.roles.map(({ role, min, max }) => (
         <button
           key={role}

@@ -7,7 +7,7 @@ import { formatCredits, sideShort } from '../text';
 export function TeamSummaryBar({ summary, challenge }: { summary: DraftSummary; challenge: Challenge | null }) {
   const { t } = useTranslation('teams');
   return (
-    <div className="team-bar" data-testid="team-bar">
+    <div className="team-bar page__bleed" data-testid="team-bar">
       <p className="team-bar__item">
         <span className="team-bar__label">{t('bar.players')}</span>
         <strong data-testid="players-count">

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { NoTeamChallenge, ScreenState } from '../components/ScreenState';
 import { SortSelect } from '../components/SortSelect';
 import { LineupBadge } from '../components/PlayerRow';
@@ -17,10 +18,10 @@ export default function AllStatsScreen() {
   const { t } = useTranslation(['teams', 'common']);
   if (challengeId === null) {
     return (
-      <main className="page teams">
+      <Page className="teams">
         <AppHeader title={t('common:screens.allStats')} back="/new" />
         <NoTeamChallenge />
-      </main>
+      </Page>
     );
   }
   return <AllStats key={challengeId} challengeId={challengeId} />;
@@ -33,7 +34,7 @@ function AllStats({ challengeId }: { challengeId: number }) {
   const [sort, setSort] = useState<PlayerSort>(squad?.started ? 'points' : 'selected');
   const players = useMemo(() => (squad ? sortPlayers(squad.players, sort) : []), [squad, sort]);
   return (
-    <main className="page teams" data-testid="all-stats">
+    <Page className="teams" data-testid="all-stats">
       <AppHeader title={t('common:screens.allStats')} subtitle={challenge?.challenge_name} back={sectionPath(challengeId)} />
       <ScreenState load={draft.load} retry={draft.retry} />
       {squad ? (
@@ -78,6 +79,6 @@ function AllStats({ challengeId }: { challengeId: number }) {
           </div>
         </>
       ) : null}
-    </main>
+    </Page>
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { draftSummary } from '../../../../core/rules/teamDraft';
 import { autoTeam } from '../../../../core/rules/teams';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { useDraftOpen } from '../../../lib/appUpdate';
 import { serverNow } from '../../../lib/serverTime';
 import { showSnackbar } from '../../../lib/snackbar';
@@ -31,10 +32,10 @@ export default function AutoTeamScreen() {
   const { t } = useTranslation(['teams', 'common']);
   if (challengeId === null) {
     return (
-      <main className="page teams">
+      <Page className="teams">
         <AppHeader title={t('common:screens.autoTeamSelection')} subtitle={t('teams:header.pickTeam')} back="/new" />
         <NoTeamChallenge />
-      </main>
+      </Page>
     );
   }
   return <AutoTeam key={challengeId} challengeId={challengeId} />;
@@ -63,7 +64,7 @@ function AutoTeam({ challengeId }: { challengeId: number }) {
 
   const name = (id: string) => byId.get(id)?.name ?? id;
   return (
-    <main className="page teams teams--with-footer" data-testid="auto-team">
+    <Page className="teams teams--with-footer" data-testid="auto-team">
       <AppHeader title={challenge?.challenge_name ?? t('common:screens.autoTeamSelection')} subtitle={t('teams:header.pickTeam')} back={sectionPath(challengeId)} />
       <TeamOutcomeNotices userId={draft.userId} />
       <ScreenState load={draft.load} retry={draft.retry} />
@@ -129,6 +130,6 @@ function AutoTeam({ challengeId }: { challengeId: number }) {
           }}
         />
       ) : null}
-    </main>
+    </Page>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { useDraftOpen } from '../../../lib/appUpdate';
 import { offerInstall } from '../../../lib/install';
 import { showSnackbar } from '../../../lib/snackbar';
@@ -27,10 +28,10 @@ export default function ChooseCaptainScreen({ deps }: { deps?: TeamEditorDeps })
   const { t } = useTranslation(['teams', 'common', 'errors']);
   if (challengeId === null) {
     return (
-      <main className="page teams">
+      <Page className="teams">
         <AppHeader title={t('common:screens.chooseCaptain')} subtitle={t('teams:header.pickTeam')} back="/new" />
         <NoTeamChallenge />
-      </main>
+      </Page>
     );
   }
   return <ChooseCaptain key={`${challengeId}:${teamId}`} challengeId={challengeId} teamId={teamId} returnTo={returnParam(params)} deps={deps} />;
@@ -79,7 +80,7 @@ function ChooseCaptain({ challengeId, teamId, returnTo, deps }: { challengeId: n
     .sort((a, b) => (order.get(a.role) ?? 0) - (order.get(b.role) ?? 0) || b.credits_tenths - a.credits_tenths);
 
   return (
-    <main className="page teams teams--with-footer" data-testid="choose-captain">
+    <Page className="teams teams--with-footer" data-testid="choose-captain">
       <AppHeader
         title={challenge?.challenge_name ?? t('common:screens.chooseCaptain')}
         subtitle={t('teams:header.pickTeam')}
@@ -153,6 +154,6 @@ function ChooseCaptain({ challengeId, teamId, returnTo, deps }: { challengeId: n
           }}
         />
       ) : null}
-    </main>
+    </Page>
   );
 }

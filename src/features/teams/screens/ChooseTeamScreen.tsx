@@ -5,6 +5,7 @@ import type { ContestData } from '../../../../core/api/contests';
 import { AppHeader } from '../../../app/AppHeader';
 import { InlineError } from '../../../app/InlineError';
 import type { ApiFailure } from '../../../lib/http';
+import { Page } from '../../../app/Page';
 import { serverNow } from '../../../lib/serverTime';
 import { loadContestData, TeamJoinSheet } from '../../contests';
 import { NoTeamChallenge, ScreenState } from '../components/ScreenState';
@@ -26,10 +27,10 @@ export default function ChooseTeamScreen() {
   const { t } = useTranslation(['teams', 'common']);
   if (challengeId === null) {
     return (
-      <main className="page teams">
+      <Page className="teams">
         <AppHeader title={t('common:screens.chooseTeam')} subtitle={t('teams:header.pickTeam')} back="/new" />
         <NoTeamChallenge />
-      </main>
+      </Page>
     );
   }
   return <ChooseTeam key={challengeId} challengeId={challengeId} configId={intParam(params, 'config_id')} joining={params.get('is_joining') === '1' || params.get('is_joining') === 'true'} />;
@@ -58,7 +59,7 @@ function ChooseTeam({ challengeId, configId, joining }: { challengeId: number; c
   const locked = draftLocked(draft.squad, draft.challenge, serverNow()) || Boolean(data?.locked);
 
   return (
-    <main className="page teams teams--with-footer" data-testid="choose-team">
+    <Page className="teams teams--with-footer" data-testid="choose-team">
       <AppHeader title={contest?.contest_name ?? t('common:screens.chooseTeam')} subtitle={t('teams:header.pickTeam')} back={sectionPath(challengeId)} wallet />
       <TeamOutcomeNotices userId={draft.userId} />
       {draft.load.status !== 'ready' ? <ScreenState load={draft.load} retry={draft.retry} /> : null}
@@ -107,6 +108,6 @@ function ChooseTeam({ challengeId, configId, joining }: { challengeId: number; c
           onClose={() => setConfirm(false)}
         />
       ) : null}
-    </main>
+    </Page>
   );
 }

@@ -9,6 +9,7 @@ import { AppHeader } from '../../../app/AppHeader';
 import { InlineError } from '../../../app/InlineError';
 import { isRefusal } from '../../../lib/errorText';
 import type { ApiFailure } from '../../../lib/http';
+import { Page } from '../../../app/Page';
 import { getUserId } from '../../../lib/session';
 import { loadRoomTeam } from '../api';
 import { NoTeamChallenge, ScreenState } from '../components/ScreenState';
@@ -49,10 +50,10 @@ export default function CompareScreen() {
   const { t } = useTranslation(['teams', 'common']);
   if (challengeId === null || source === null) {
     return (
-      <main className="page teams">
+      <Page className="teams">
         <AppHeader title={t('common:screens.compare')} back="/new" />
         <NoTeamChallenge />
-      </main>
+      </Page>
     );
   }
   return <Compare key={`${challengeId}:${params.toString()}`} challengeId={challengeId} source={source} />;
@@ -115,7 +116,7 @@ function Compare({ challengeId, source }: { challengeId: number; source: Source 
   };
 
   return (
-    <main className="page teams" data-testid="compare-teams">
+    <Page className="teams" data-testid="compare-teams">
       <AppHeader
         title={t('common:screens.compare')}
         subtitle={challenge?.challenge_name}
@@ -197,6 +198,6 @@ function Compare({ challengeId, source }: { challengeId: number; source: Source 
           </section>
         </>
       ) : null}
-    </main>
+    </Page>
   );
 }

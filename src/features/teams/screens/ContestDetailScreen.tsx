@@ -6,6 +6,7 @@ import { useAmountFormat } from '../../../lib/moneyMode';
 import { AppHeader } from '../../../app/AppHeader';
 import { InlineError } from '../../../app/InlineError';
 import type { ApiFailure } from '../../../lib/http';
+import { Page } from '../../../app/Page';
 import { serverNow } from '../../../lib/serverTime';
 import { loadContestData } from '../../contests';
 import { loadJoined, type JoinedEntries } from '../api';
@@ -27,10 +28,10 @@ export default function ContestDetailScreen() {
   const { t } = useTranslation(['teams', 'common']);
   if (challengeId === null || configId === null) {
     return (
-      <main className="page teams">
+      <Page className="teams">
         <AppHeader title={t('common:screens.contestDetail')} back="/new" />
         <NoTeamChallenge />
-      </main>
+      </Page>
     );
   }
   return <ContestDetail key={`${challengeId}:${configId}`} challengeId={challengeId} configId={configId} />;
@@ -58,7 +59,7 @@ function ContestDetail({ challengeId, configId }: { challengeId: number; configI
   const teamOf = (draftNum: number) => draft.rows?.find((r) => r.draftNum === draftNum && r.status === 'saved') ?? null;
 
   return (
-    <main className="page teams" data-testid="team-contest-detail">
+    <Page className="teams" data-testid="team-contest-detail">
       <AppHeader title={contest?.contest_name ?? t('common:screens.contestDetail')} subtitle={data?.challenge_name} back={sectionPath(challengeId)} wallet {...(data ? { countdownTo: data.start_time } : {})} />
       <TeamOutcomeNotices userId={draft.userId} />
       {failed ? <InlineError error={failed} retry={() => setEpoch((n) => n + 1)} className="teams__hint" testId="contest-detail-error" /> : null}
@@ -113,6 +114,6 @@ function ContestDetail({ challengeId, configId }: { challengeId: number; configI
           </Link>
         ) : null}
       </section>
-    </main>
+    </Page>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { additionRefusal, draftSummary } from '../../../../core/rules/teamDraft';
 import { teamRuleError } from '../../../../core/rules/teams';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { useDraftOpen } from '../../../lib/appUpdate';
 import { showSnackbar } from '../../../lib/snackbar';
 import { SortSelect } from '../components/SortSelect';
@@ -33,10 +34,10 @@ export default function CreateTeamScreen({ deps }: { deps?: TeamEditorDeps }) {
   const { t } = useTranslation(['teams', 'common']);
   if (challengeId === null) {
     return (
-      <main className="page teams">
+      <Page className="teams">
         <AppHeader title={t('common:screens.createTeam')} subtitle={t('teams:header.pickTeam')} back="/new" />
         <NoTeamChallenge />
-      </main>
+      </Page>
     );
   }
   return <CreateTeam key={`${challengeId}:${teamId}`} challengeId={challengeId} teamId={teamId} returnTo={returnParam(params)} deps={deps} />;
@@ -83,11 +84,11 @@ function CreateTeam({ challengeId, teamId, returnTo, deps }: { challengeId: numb
 
   const title = challenge?.challenge_name ?? t(teamId !== null ? 'teams:create.editTitle' : 'common:screens.createTeam');
   return (
-    <main className="page teams teams--with-footer" data-testid="create-team" data-team-id={teamId ?? ''}>
+    <Page className="teams teams--with-footer" data-testid="create-team" data-team-id={teamId ?? ''}>
       <AppHeader title={title} subtitle={t('teams:header.pickTeam')} back={back} {...(challenge ? { countdownTo: challenge.start_time } : {})} />
       <TeamOutcomeNotices userId={editor.userId} />
       {!online ? (
-        <p className="teams__offline" data-testid="teams-offline">
+        <p className="teams__offline page__bleed" data-testid="teams-offline">
           {t('teams:offline')}
         </p>
       ) : null}
@@ -170,6 +171,6 @@ function CreateTeam({ challengeId, teamId, returnTo, deps }: { challengeId: numb
           }}
         />
       ) : null}
-    </main>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ContestData } from '../../../../core/api/contests';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { serverNow } from '../../../lib/serverTime';
 import { refusalText } from '../../../lib/errorText';
 import { showSnackbar } from '../../../lib/snackbar';
@@ -36,10 +37,10 @@ export default function EditSwitchTeamScreen() {
   const teamId = intParam(params, 'team_id');
   if (challengeId === null || roomId === null || teamId === null) {
     return (
-      <main className="page teams">
+      <Page className="teams">
         <AppHeader title={t('common:screens.editSwitchTeam')} back="/new" />
         <NoTeamChallenge />
-      </main>
+      </Page>
     );
   }
   return <EditSwitch key={`${challengeId}:${roomId}:${teamId}`} challengeId={challengeId} roomId={roomId} teamId={teamId} configId={intParam(params, 'config_id')} />;
@@ -90,7 +91,7 @@ function EditSwitch({ challengeId, roomId, teamId, configId }: { challengeId: nu
   };
 
   return (
-    <main className="page teams teams--with-footer" data-testid="edit-switch-team">
+    <Page className="teams teams--with-footer" data-testid="edit-switch-team">
       <AppHeader title={contest?.contest_name ?? t('common:screens.editSwitchTeam')} subtitle={t('teams:header.pickTeam')} back={back} />
       <TeamOutcomeNotices userId={draft.userId} />
       {draft.load.status !== 'ready' ? <ScreenState load={draft.load} retry={draft.retry} /> : null}
@@ -148,6 +149,6 @@ function EditSwitch({ challengeId, roomId, teamId, configId }: { challengeId: nu
           }}
         />
       ) : null}
-    </main>
+    </Page>
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppHeader } from '../../../app/AppHeader';
 import { InlineError } from '../../../app/InlineError';
 import type { ApiFailure } from '../../../lib/http';
+import { Page } from '../../../app/Page';
 import { currentLanguage } from '../../../lib/i18n';
 import { loadPlayerInfo, type PlayerInfo } from '../api';
 import { LineupBadge } from '../components/PlayerRow';
@@ -25,10 +26,10 @@ export default function PlayerInfoScreen() {
   const { t } = useTranslation(['teams', 'common']);
   if (challengeId === null || !playerId) {
     return (
-      <main className="page teams">
+      <Page className="teams">
         <AppHeader title={t('common:screens.playerInfo')} back="/new" />
         <NoTeamChallenge />
-      </main>
+      </Page>
     );
   }
   return <Info key={`${challengeId}:${playerId}`} challengeId={challengeId} playerId={playerId} />;
@@ -58,7 +59,7 @@ function Info({ challengeId, playerId }: { challengeId: number; playerId: string
   const lng = currentLanguage();
   const dateOf = (ms: number) => new Intl.DateTimeFormat(lng === 'hi' ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(ms);
   return (
-    <main className="page teams" data-testid="player-info">
+    <Page className="teams" data-testid="player-info">
       <AppHeader
         title={player?.name ?? t('common:screens.playerInfo')}
         subtitle={draft.challenge?.challenge_name}
@@ -139,6 +140,6 @@ function Info({ challengeId, playerId }: { challengeId: number; playerId: string
           </section>
         </>
       ) : null}
-    </main>
+    </Page>
   );
 }

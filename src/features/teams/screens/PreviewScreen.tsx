@@ -8,6 +8,7 @@ import { AppHeader } from '../../../app/AppHeader';
 import { InlineError } from '../../../app/InlineError';
 import { isRefusal } from '../../../lib/errorText';
 import type { ApiFailure } from '../../../lib/http';
+import { Page } from '../../../app/Page';
 import { loadRoomTeam, loadTeamPoints } from '../api';
 import { Pitch } from '../components/Pitch';
 import { PointLines } from '../components/PointLines';
@@ -86,10 +87,10 @@ export default function PreviewScreen() {
   const source = sourceOf(params);
   if (challengeId === null || source === null) {
     return (
-      <main className="page teams">
+      <Page className="teams">
         <AppHeader title={t('common:screens.preview')} back="/new" />
         <NoTeamChallenge />
-      </main>
+      </Page>
     );
   }
   return <Preview key={`${challengeId}:${params.toString()}`} challengeId={challengeId} source={source} />;
@@ -136,7 +137,7 @@ function Preview({ challengeId, source }: { challengeId: number; source: Source 
 
   const chosen = open && team ? team.players.find((p) => p.player_id === open) : undefined;
   return (
-    <main className="page teams" data-testid="team-preview-screen">
+    <Page className="teams" data-testid="team-preview-screen">
       <AppHeader
         title={team ? (team.owner ? `${team.owner} · ${team.label}` : team.label) : t('common:screens.preview')}
         subtitle={challenge?.challenge_name}
@@ -178,6 +179,6 @@ function Preview({ challengeId, source }: { challengeId: number; source: Source 
           )}
         </>
       ) : null}
-    </main>
+    </Page>
   );
 }

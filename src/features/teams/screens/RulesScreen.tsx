@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { pointTable, type PointCategory } from '../../../../core/rules/fantasy';
 import { isTeamSport, TEAM_RULES, type TeamSport } from '../../../../core/rules/teamSports';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { NoTeamChallenge, ScreenState } from '../components/ScreenState';
 import { sectionPath, useChallengeIdParam } from '../params';
 import { formatCredits, pointRuleText, roleName } from '../text';
@@ -22,10 +23,10 @@ export default function RulesScreen() {
   if (sportParam && isTeamSport(sportParam)) return <Rules sport={sportParam} challengeId={challengeId} />;
   if (challengeId === null) {
     return (
-      <main className="page teams">
+      <Page className="teams">
         <AppHeader title={t('common:screens.rules')} back="/new" />
         <NoTeamChallenge />
-      </main>
+      </Page>
     );
   }
   return <ChallengeRules key={challengeId} challengeId={challengeId} />;
@@ -35,10 +36,10 @@ function ChallengeRules({ challengeId }: { challengeId: number }) {
   const draft = useDraftChallenge(challengeId);
   if (!draft.sport) {
     return (
-      <main className="page teams">
+      <Page className="teams">
         <RulesHeader challengeId={challengeId} />
         <ScreenState load={draft.load} retry={draft.retry} />
-      </main>
+      </Page>
     );
   }
   return <Rules sport={draft.sport} challengeId={challengeId} />;
@@ -85,7 +86,7 @@ function Rules({ sport, challengeId }: { sport: TeamSport; challengeId: number |
   const table = pointTable(sport);
   const categories = table ? [...new Set(table.rows.map((r) => r.category))].sort((a, b) => CATEGORY_POSITION[a] - CATEGORY_POSITION[b]) : [];
   return (
-    <main className="page teams" data-testid="rules-page" data-sport={sport}>
+    <Page className="teams" data-testid="rules-page" data-sport={sport}>
       <RulesHeader challengeId={challengeId} />
       <section className="teams__section" aria-labelledby="team-rules-title">
         <h2 id="team-rules-title" className="section-title">
@@ -138,6 +139,6 @@ function Rules({ sport, challengeId }: { sport: TeamSport; challengeId: number |
           </>
         )}
       </section>
-    </main>
+    </Page>
   );
 }

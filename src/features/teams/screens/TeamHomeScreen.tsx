@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ContestData } from '../../../../core/api/contests';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { serverNow } from '../../../lib/serverTime';
 import { ContestCard, loadContestData } from '../../contests';
 import { loadJoined, type JoinedEntries } from '../api';
@@ -26,10 +27,10 @@ export default function TeamHomeScreen() {
   const { t } = useTranslation(['teams', 'common']);
   if (challengeId === null) {
     return (
-      <main className="page teams">
+      <Page className="teams">
         <AppHeader title={t('common:screens.home')} back="/new" />
         <NoTeamChallenge />
-      </main>
+      </Page>
     );
   }
   return <TeamHome key={challengeId} challengeId={challengeId} />;
@@ -59,11 +60,11 @@ function TeamHome({ challengeId }: { challengeId: number }) {
   const joinedConfigs = [...new Map((joined?.joined ?? []).map((e) => [e.config_id, e])).values()];
 
   return (
-    <main className="page teams" data-testid="team-home" data-challenge-id={challengeId}>
+    <Page className="teams" data-testid="team-home" data-challenge-id={challengeId}>
       <AppHeader title={title} subtitle={t('teams:header.pickTeam')} back="/new" wallet {...(startTime !== undefined ? { countdownTo: startTime } : {})} />
       <TeamOutcomeNotices userId={draft.userId} />
       {!online ? (
-        <p className="teams__offline" data-testid="teams-offline">
+        <p className="teams__offline page__bleed" data-testid="teams-offline">
           {t('teams:offline')}
         </p>
       ) : null}
@@ -146,7 +147,7 @@ function TeamHome({ challengeId }: { challengeId: number }) {
         </section>
       ) : null}
       <ContestsSection challengeId={challengeId} contests={contests} online={online} draft={draft} onJoin={(configId) => navigate(`/chooseteam?challenge_id=${challengeId}&config_id=${configId}&is_joining=1`)} />
-    </main>
+    </Page>
   );
 }
 

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AppHeader } from '../../../app/AppHeader';
+import { Page } from '../../../app/Page';
 import { backPath } from '../../../app/targets';
 import '../wallet.css';
 
@@ -32,10 +33,10 @@ export function WalletPage({
   }, [heading, t]);
   const to = back ?? backPath(target);
   return (
-    <main className="page wallet-page" data-testid={testId ?? `screen-${target}`}>
+    <Page className="wallet-page" data-testid={testId ?? `screen-${target}`}>
       <AppHeader title={heading} back={() => navigate(to)} wallet />
       <div className="page__content">{children}</div>
-    </main>
+    </Page>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Modal } from '../../../app/Modal';
+import { Page } from '../../../app/Page';
 import { backPath } from '../../../app/targets';
 import { openHostWallet, useHostMode } from '../../../lib/hostMode';
 import { SocialModeNote } from '../components/WalletPage';
@@ -31,7 +32,7 @@ export default function LowBalanceScreen({ variant }: { variant: 'LowBalance' | 
   const host = useHostMode();
 
   return (
-    <main className="page" data-testid={`screen-${variant}`}>
+    <Page data-testid={`screen-${variant}`}>
       <Modal title={t('lowBalance.title')} onClose={close} testId="low-balance">
         {shortfall !== undefined ? (
           <p data-testid="low-balance-shortfall">{t('lowBalance.text', { amount: money.paise(shortfall, true) })}</p>
@@ -67,6 +68,6 @@ export default function LowBalanceScreen({ variant }: { variant: 'LowBalance' | 
           {t('lowBalance.close')}
         </button>
       </Modal>
-    </main>
+    </Page>
   );
 }
