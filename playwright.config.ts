@@ -5,6 +5,7 @@ import {
   CHROMIUM_PATH,
   E2E_BASE_URL,
   E2E_DECLARATION_PORT,
+  E2E_SOCIAL_PORT,
   E2E_LAUNCHER_URL,
   E2E_LIFECYCLE_PORT,
   E2E_PORT,
@@ -85,9 +86,11 @@ export default defineConfig({
   projects: [{ name: 'mobile', use: { browserName: 'chromium', ...MOBILE_DEVICE } }],
   // The main server knows e2e/host.spec.ts's sandbox launcher as a partner host.
   // The declaration server: paid play asks for the state and the date of birth (e2e/paid-play.spec.ts; one for all such specs).
+  // The social server: MONEY_MODE=social, coins instead of rupees (e2e/social.spec.ts; one for all such specs).
   webServer: [
     server(E2E_PORT, process.env.PICKXI_E2E_DATA_DIR, { PARTNER_HOSTS: `sandbox=${E2E_LAUNCHER_URL}` }),
     server(E2E_LIFECYCLE_PORT, `${process.env.PICKXI_E2E_DATA_DIR}-lifecycle`, lifecycleClock),
     server(E2E_DECLARATION_PORT, `${process.env.PICKXI_E2E_DATA_DIR}-declaration`, { PLAY_DECLARATION_REQUIRED: 'true' }),
+    server(E2E_SOCIAL_PORT, `${process.env.PICKXI_E2E_DATA_DIR}-social`, { MONEY_MODE: 'social' }),
   ],
 });

@@ -9,12 +9,12 @@ import { E2E_DECLARATION_URL } from './support/browser-options';
  * Responsible play's declaration asked where paid play needs it (issue 21 item 11), against the server with
  * PLAY_DECLARATION_REQUIRED on (E2E_DECLARATION_URL; the other servers turn it off). A new guest declared nothing:
  * adding money asks for the state in a sheet, then goes on; a paid join asks for the date of birth only (the state is
- * known by then), then the same join goes on. Demo seed: 79639's '₹10 Small Rooms' (10 % of the fee from bonus).
+ * known by then), then the same join goes on. Demo seed: 79639's 'Small Rooms' (10 % of the fee from bonus).
  */
 test.use({ baseURL: E2E_DECLARATION_URL });
 
 const CHALLENGE = 79639;
-const SMALL = '₹10 Small Rooms';
+const SMALL = 'Small Rooms';
 const SCREENS = 'e2e/.artifacts/screens';
 
 test('a new guest gives the state when adding money and the date of birth when joining a paid contest; each action goes on', async ({ page }) => {

@@ -58,7 +58,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger): Services {
   if (deps.config.moneyMode === 'real' && deps.config.nodeEnv === 'production') {
     log.warn('payouts use the sandbox adapter: no real money is sent (a Cashfree Payouts / Paytm adapter is not built yet)');
   }
-  const engine = new JoinEngine({ db: deps.db, driver: deps.database.driver, clock: deps.clock, log });
+  const engine = new JoinEngine({ db: deps.db, driver: deps.database.driver, clock: deps.clock, moneyMode: deps.config.moneyMode, log });
   return {
     paymentGateways: createGatewaysFor(deps),
     contests: { engine, jobs: new ContestJobs({ db: deps.db, engine, clock: deps.clock, log }) },

@@ -1,3 +1,4 @@
+import type { MoneyMode } from '../money';
 /**
  * Wallet spend rules, shared by the server (which enforces them inside the
  * ledger transaction) and the PWA (which shows the same split before the
@@ -63,6 +64,15 @@ export function bonusUsable(feePaise: number, promoLimitPercent: number, promoBa
   }
   const cap = Math.floor((feePaise * promoLimitPercent) / 100);
   return Math.min(cap, feePaise, promoBalancePaise);
+}
+
+/**
+ * The share of an entry fee the bonus may pay, by money mode. In social mode every coin was given to play with
+ * (a welcome gift, a daily gift, referrals): there is no money to protect, so given coins pay a whole fee
+ * (docs/product.md, Money modes). Real money keeps the contest's promo_limit.
+ */
+export function promoLimitFor(configPercent: number, mode: MoneyMode): number {
+  return mode === 'social' ? 100 : configPercent;
 }
 
 /**

@@ -35,6 +35,13 @@ export const LIFECYCLE_SPEED = 100;
 export const E2E_DECLARATION_PORT = Number(process.env.E2E_DECLARATION_PORT ?? E2E_PORT + 3000);
 export const E2E_DECLARATION_URL = `http://localhost:${E2E_DECLARATION_PORT}`;
 
+/**
+ * The one server in MONEY_MODE=social (e2e/social.spec.ts): the free-to-play game that speaks coins, its own data
+ * directory. Every spec of social mode shares it.
+ */
+export const E2E_SOCIAL_PORT = Number(process.env.E2E_SOCIAL_PORT ?? E2E_PORT + 4000);
+export const E2E_SOCIAL_URL = `http://localhost:${E2E_SOCIAL_PORT}`;
+
 /** A Pixel-like phone: 360×740 CSS px at DPR 2, touch. */
 export const MOBILE_DEVICE = {
   viewport: { width: 360, height: 740 },

@@ -1,3 +1,5 @@
+import { promoLimitFor } from '../../../core/rules/wallet';
+import type { MoneyMode } from '../../../core/money';
 import { sql, type SQL } from 'drizzle-orm';
 import { formatRupees } from '../../../core/money';
 import { assignSeats, joinTimeRefusal, joinWindow, seatsAvailable, type JoinRefusalCode } from '../../../core/rules/contests';
@@ -64,7 +66,7 @@ const toDate = (v: Date | string | null): Date | null => (v === null ? null : v 
 
 export async function runJoinBatch(
   db: Db,
-  args: { configId: number; driver: DbDriver; now: () => Date; limit?: number },
+  args: { configId: number; driver: DbDriver; now: () => Date; moneyMode: MoneyMode; limit?: number },
 ): Promise<BatchResult> {
   const limit = args.limit ?? DEFAULT_BATCH_LIMIT;
   return db.transaction(async (tx) => {
@@ -107,7 +109,7 @@ export async function runJoinBatch(
     if (late) {
       for (const o of orders) refuse(o, late);
     } else {
-      await seatBatch(tx, args.configId, config, orders, now, refuse, decisions);
+      await seatBatch(tx, args.configId, { ...config, promo_limit: promoLimitFor(config.promo_limit, args.moneyMode) }, orders, now, refuse, decisions);
     }
     await writeDecisions(tx, decisions, now);
     const seated = decisions.filter((d) => d.status === 'seated').length;

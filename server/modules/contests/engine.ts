@@ -1,3 +1,4 @@
+import type { MoneyMode } from '../../../core/money';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbDriver } from '../../db/client';
@@ -20,6 +21,8 @@ export interface JoinEngineOptions {
   db: Db;
   driver: DbDriver;
   clock: () => Date;
+  /** social mode: given coins pay a whole fee */
+  moneyMode: MoneyMode;
   log?: FastifyBaseLogger;
   /** requests arriving within this window become one batch */
   debounceMs?: number;
@@ -79,6 +82,7 @@ export class JoinEngine {
           configId,
           driver: this.options.driver,
           now: this.options.clock,
+          moneyMode: this.options.moneyMode,
           limit,
         });
         this.batches += 1;

@@ -1,3 +1,5 @@
+import { promoLimitFor } from '../../../core/rules/wallet';
+import type { MoneyMode } from '../../../core/money';
 import { sql } from 'drizzle-orm';
 import type { JoinVerify } from '../../../core/api/contests';
 import { ApiError } from '../../../core/errors';
@@ -29,6 +31,8 @@ export interface JoinRequest {
   teamId?: number;
   pseudoRoomId?: number;
   now: Date;
+  /** social mode: given coins pay a whole fee (core/rules/wallet.ts promoLimitFor) */
+  moneyMode: MoneyMode;
   /** MONEY_MODE=real: the responsible-play policy; a paid join reads the player's play status with its one read */
   paidPlayPolicy?: PlayPolicy;
 }
@@ -90,8 +94,9 @@ export async function requestJoin(db: Db, req: JoinRequest, caches: JoinCaches =
   const window = joinWindow({ startTime: config.start_time, cutoffAt: config.join_cutoff_at, now: req.now });
   const late = joinTimeRefusal(window);
   if (late) throw refusal(422, late);
-  if (req.promoLimit !== undefined && req.promoLimit !== config.promo_limit) {
-    throw new ApiError(409, 'CONFLICT', 'This contest changed. Please refresh and try again.', { promo_limit: config.promo_limit });
+  const promoLimit = promoLimitFor(config.promo_limit, req.moneyMode);
+  if (req.promoLimit !== undefined && req.promoLimit !== promoLimit) {
+    throw new ApiError(409, 'CONFLICT', 'This contest changed. Please refresh and try again.', { promo_limit: promoLimit });
   }
   const loaded = req.flow === 'prediction' ? await caches.questions.get(req.challengeId, () => loadQuestions(db, req.challengeId)) : null;
 
@@ -126,7 +131,7 @@ export async function requestJoin(db: Db, req: JoinRequest, caches: JoinCaches =
     setComplete: complete,
     alreadyInRoomWithSet: row?.joined ?? false,
     // A launcher's player pays from the host wallet: the host decides (modules/host/reservations.ts).
-    ...(host ? {} : { money: { fee: paise(config.fee_paise), promoLimitPercent: config.promo_limit, wallet } }),
+    ...(host ? {} : { money: { fee: paise(config.fee_paise), promoLimitPercent: promoLimit, wallet } }),
     ...(checkPlay && req.paidPlayPolicy ? { paidPlay: { status: toPlayStatus(row?.play), policy: req.paidPlayPolicy, nowMs: req.now.getTime() } } : {}),
   });
   if (!decision.ok) {

@@ -39,7 +39,7 @@ export function registerContestRoutes(app: FastifyInstance, deps: AppDeps, engin
   const paidPlayPolicy = deps.config.moneyMode === 'real' ? playPolicy(deps.config) : undefined;
 
   for (const def of [contestDataRoute, ...contestDataAliasRoutes]) {
-    registerRoute(app, deps, def, (ctx) => contestData(ctx.db, requireUser(ctx).id, ctx.query.challenge_id, deps.clock()));
+    registerRoute(app, deps, def, (ctx) => contestData(ctx.db, requireUser(ctx).id, ctx.query.challenge_id, deps.clock(), deps.config.moneyMode));
   }
   registerRoute(app, deps, contestFiltersRoute, (ctx) => contestFilters(ctx.db, requireUser(ctx).id, ctx.query.challenge_id, deps.clock(), deps.config.moneyMode));
   registerRoute(app, deps, rewardsRoute, (ctx) => rewards(ctx.db, ctx.query));
@@ -53,9 +53,9 @@ export function registerContestRoutes(app: FastifyInstance, deps: AppDeps, engin
   // after the response is sent, and the sweep backs that up.
   const queueJoin = async (
     ctx: { db: Db; user: AuthUser | null; reply: FastifyReply },
-    req: Omit<JoinRequest, 'userId' | 'now' | 'paidPlayPolicy'>,
+    req: Omit<JoinRequest, 'userId' | 'now' | 'paidPlayPolicy' | 'moneyMode'>,
   ) => {
-    const planned = await requestJoin(ctx.db, { ...req, userId: requireUser(ctx).id, now: deps.clock(), ...(paidPlayPolicy ? { paidPlayPolicy } : {}) }, caches);
+    const planned = await requestJoin(ctx.db, { ...req, userId: requireUser(ctx).id, now: deps.clock(), moneyMode: deps.config.moneyMode, ...(paidPlayPolicy ? { paidPlayPolicy } : {}) }, caches);
     ctx.reply.raw.once('finish', () => (planned.reserving ? host?.wakeHostJobs() : engine.wake(req.configId)));
     return planned;
   };

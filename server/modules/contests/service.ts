@@ -1,6 +1,7 @@
 import { hasStarted } from '../../../core/rules/challenges';
 import type { Contest, ContestData, ContestFilters, JoinedEntry, Rewards, RewardRowDto, UserStats } from '../../../core/api/contests';
 import { formatAmount, paise, paiseToRupees, PAISE_PER_RUPEE, type MoneyMode } from '../../../core/money';
+import { promoLimitFor } from '../../../core/rules/wallet';
 import { BPS_PER_WHOLE, poolPrize, rewardsTotal, type RewardRow } from '../../../core/rules/contests';
 import { ApiError } from '../../../core/errors';
 import type { Db } from '../../db/client';
@@ -33,7 +34,7 @@ export function rewardsAt(c: ConfigRow, entries: number): { rows: RewardRow[]; p
   return { rows: c.rewards, pool: rewardsTotal(c.rewards) };
 }
 
-export function toContest(c: ConfigRow, joinedWith: number[]): Contest {
+export function toContest(c: ConfigRow, joinedWith: number[], mode: MoneyMode): Contest {
   const { rows: rewardRows, pool } = rewardsAt(c, c.contest_type === 'pool' ? c.current_room_filled : c.room_size);
   return {
     config_id: c.config_id,
@@ -44,7 +45,7 @@ export function toContest(c: ConfigRow, joinedWith: number[]): Contest {
     config_name: c.config_name,
     fee: paiseToRupees(c.fee_paise),
     is_free: c.fee_paise === 0,
-    promo_limit: c.promo_limit,
+    promo_limit: promoLimitFor(c.promo_limit, mode),
     pImage: c.p_image,
     mode: c.game_mode,
     contest_type: c.contest_type,
@@ -60,7 +61,7 @@ export function toContest(c: ConfigRow, joinedWith: number[]): Contest {
   };
 }
 
-export async function contestData(db: Db, userId: number, challengeId: number, now: Date): Promise<ContestData> {
+export async function contestData(db: Db, userId: number, challengeId: number, now: Date, mode: MoneyMode): Promise<ContestData> {
   const challenge = await loadChallenge(db, challengeId);
   const configs = await configsOfChallenge(db, challengeId);
   const joined = await joinedDrafts(db, userId, challengeId);
@@ -71,7 +72,7 @@ export async function contestData(db: Db, userId: number, challengeId: number, n
     challenge_name: challenge.name,
     start_time: challenge.start_time.getTime(),
     locked: hasStarted(challenge.start_time, now),
-    contests: configs.map((c) => toContest(c, byConfig.get(c.config_id) ?? [])),
+    contests: configs.map((c) => toContest(c, byConfig.get(c.config_id) ?? [], mode)),
     joined_contest_count: byConfig.size,
   };
 }
@@ -124,7 +125,7 @@ function poolOptions(mode: MoneyMode): FilterOption[] {
 }
 
 export async function contestFilters(db: Db, userId: number, challengeId: number, now: Date, mode: MoneyMode): Promise<ContestFilters> {
-  const { contests } = await contestData(db, userId, challengeId, now);
+  const { contests } = await contestData(db, userId, challengeId, now, mode);
   const group = (key: ContestFilters['filters'][number]['key'], label: string, options: FilterOption[]) => ({
     key,
     label,

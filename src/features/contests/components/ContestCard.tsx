@@ -58,7 +58,8 @@ export function ContestCard({ contest, onOpen, onJoin }: { contest: Contest; onO
           ) : null}
         </div>
         <SpotsBar contest={contest} />
-        {bonus > 0 ? (
+        {/* social mode: every coin pays a whole fee, there is no bonus share to tell */}
+        {bonus > 0 && money.mode !== 'social' ? (
           <p className="contest-card__bonus" data-testid="contest-bonus">
             {t('card.bonusUsable', { amount: money.paise(bonus, true), percent: contest.promo_limit })}
           </p>

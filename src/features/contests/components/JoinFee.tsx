@@ -24,7 +24,7 @@ export function JoinFee({ contest, wallet }: { contest: Contest; wallet: UserWal
   return (
     <p className="join-fee" data-testid="join-fee">
       {t('join.fee', { amount: money.paise(fee, true) })}
-      {plan?.ok ? (
+      {plan?.ok && money.mode !== 'social' ? (
         <>
           {' · '}
           <span data-testid="join-bonus-used">{t('join.bonusUsed', { amount: money.paise(plan.split.promo, true) })}</span>

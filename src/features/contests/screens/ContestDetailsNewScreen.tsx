@@ -93,7 +93,7 @@ export default function ContestDetailsNewScreen() {
               {t('card.prizePool')} <strong>{money.rupees(rewards?.prize_pool ?? contest.prize_pool)}</strong>
             </span>
             <ContestTypeBadge contest={contest} />
-            <button type="button" className="btn btn--small btn--secondary" onClick={() => setHelp(true)}>
+            <button type="button" className="btn btn--small btn--secondary" onClick={() => setHelp(true)} data-testid="contest-types-help-open">
               {t('help.open')}
             </button>
           </div>
