@@ -74,6 +74,7 @@ const PASS_THROUGH: Record<string, readonly string[]> = {
     'src/features/wallet/screens/AddOrEditDetailsScreen.tsx',
     'src/features/wallet/screens/PaymentModeScreen.tsx',
     'src/features/wallet/screens/UpdateKycScreen.tsx',
+    'src/features/wallet/components/KycDocumentView.tsx',
     'src/features/wallet/screens/WithdrawMoneyScreen.tsx',
     'src/features/wallet/screens/WithdrawDetailsScreen.tsx',
     'src/features/wallet/screens/TranxHistoryScreen.tsx',
