@@ -53,6 +53,7 @@ const PASS_THROUGH: Record<string, readonly string[]> = {
     'src/features/profile/screens/ResponsiblePlayScreen.tsx',
     'src/features/profile/useNickSave.ts',
     'src/features/profile/components/ChooseAvatarPopup.tsx',
+    'src/features/profile/components/HelpTopics.tsx',
   ],
   'src/features/referral/api.ts': ['src/features/referral/screens/ReferralScreen.tsx', 'src/features/referral/screens/ReferralTransactionsScreen.tsx'],
   'src/features/store/api.ts': [
