@@ -80,7 +80,7 @@ const PASS_THROUGH: Record<string, readonly string[]> = {
     'src/features/wallet/screens/WithdrawDetailsScreen.tsx',
     'src/features/wallet/screens/TranxHistoryScreen.tsx',
   ],
-  'src/lib/cachedRead.ts': ['src/features/results/components/LastUpdated.tsx'],
+  'src/lib/cachedRead.ts': ['src/features/results/components/LastUpdated.tsx', 'src/features/results/components/ChallengeResult.tsx'],
 };
 
 /** Worded by docs/product.md (or a screen of their own), not by the generic text. */
