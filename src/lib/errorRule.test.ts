@@ -53,6 +53,7 @@ const PASS_THROUGH: Record<string, readonly string[]> = {
     'src/features/profile/screens/ResponsiblePlayScreen.tsx',
     'src/features/profile/useNickSave.ts',
     'src/features/profile/components/ChooseAvatarPopup.tsx',
+    'src/features/profile/components/HelpTopics.tsx',
   ],
   'src/features/referral/api.ts': ['src/features/referral/screens/ReferralScreen.tsx', 'src/features/referral/screens/ReferralTransactionsScreen.tsx'],
   'src/features/store/api.ts': [
@@ -74,11 +75,12 @@ const PASS_THROUGH: Record<string, readonly string[]> = {
     'src/features/wallet/screens/AddOrEditDetailsScreen.tsx',
     'src/features/wallet/screens/PaymentModeScreen.tsx',
     'src/features/wallet/screens/UpdateKycScreen.tsx',
+    'src/features/wallet/components/KycDocumentView.tsx',
     'src/features/wallet/screens/WithdrawMoneyScreen.tsx',
     'src/features/wallet/screens/WithdrawDetailsScreen.tsx',
     'src/features/wallet/screens/TranxHistoryScreen.tsx',
   ],
-  'src/lib/cachedRead.ts': ['src/features/results/components/LastUpdated.tsx'],
+  'src/lib/cachedRead.ts': ['src/features/results/components/LastUpdated.tsx', 'src/features/results/components/ChallengeResult.tsx'],
 };
 
 /** Worded by docs/product.md (or a screen of their own), not by the generic text. */

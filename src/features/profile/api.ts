@@ -5,6 +5,7 @@ import {
   changePasswordPath,
   coolOffPath,
   playDetailsPath,
+  platformHelpPath,
   playLimitsPath,
   profilePath,
   selfExcludePath,
@@ -28,6 +29,9 @@ const load = { handleErrors: true } as const;
 const own = { handleErrors: 'refusals' } as const;
 
 export const fetchProfile = () => call(profilePath, load);
+
+/** The Help tab's topics and who to contact (docs/product.md §7 GET /v1/platform/help): shown inline with a retry. */
+export const fetchPlatformHelp = () => call(platformHelpPath, load);
 
 export const updateProfile = (body: { user_nick: string; user_photo?: AvatarId | null }, idempotencyKey = uuidv7()) =>
   call(updateProfilePath, { ...own, idempotencyKey, body });

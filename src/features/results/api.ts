@@ -9,6 +9,7 @@ import {
   completedPath,
   inPlayPath,
   inplayMatchesPath,
+  playerMatchResultPath,
   playerProfilePath,
   resultsPath,
   timelinePath,
@@ -36,6 +37,9 @@ export const loadResults = (roomId: number, matchId: number): Promise<Loaded<Res
   cachedRead(`results:${roomId}:${matchId}`, resultsPath, { room_id: roomId, match_id: matchId });
 export const loadBoard = (roomId: number, challengeId: number): Promise<Loaded<RoomLeaderboard>> =>
   cachedRead(`board:${roomId}`, roomLeaderboardPath, { room_id: roomId, challenge_id: challengeId, page_number: 1 });
+/** The player's result across a whole challenge (every seat in every room, and the total won): getPlayerMatchResult. */
+export const loadChallengeResult = (challengeId: number): Promise<Loaded<MyMatch>> =>
+  cachedRead(`challengeResult:${challengeId}`, playerMatchResultPath, { challenge_id: challengeId });
 export const loadPlayerProfile = (userId: number, roomId: number, draftNum: number): Promise<Loaded<PlayerProfile>> =>
   cachedRead(`profile:${userId}:${roomId}:${draftNum}`, playerProfilePath, { user_id: userId, room_id: roomId, draft_num: draftNum });
 

@@ -5,11 +5,12 @@ import type {
   dynamicWithdrawalRoute,
   getUserTransactionsRoute,
   getUserWalletRoute,
+  kycDocumentRoute,
   kycStatusRoute,
   OrderStatusData,
   paymentInfoRoute,
 } from '../../../core/api/wallet-ops';
-import { addBankBeneficiaryPath, addMoneyPath, dynamicWithdrawalPath, getOrderStatusPath, getUserTransactionsPath, getUserWalletPath, kycStatusPath, kycUploadPath, paymentInfoPath, withdrawPath } from '../../../core/api/paths';
+import { addBankBeneficiaryPath, addMoneyPath, dynamicWithdrawalPath, getOrderStatusPath, getUserTransactionsPath, getUserWalletPath, kycDocumentPath, kycStatusPath, kycUploadPath, paymentInfoPath, withdrawPath } from '../../../core/api/paths';
 import type { PaymentType } from '../../../core/api/wallet-constants';
 import { call, type ApiResult } from '../../lib/http';
 import type { WithdrawReply, WithdrawRequest } from './machines/withdraw.machine';
@@ -32,6 +33,7 @@ export type TransactionsPage = z.infer<(typeof getUserTransactionsRoute)['data']
 export type AddMoneyReply = z.infer<(typeof addMoneyRoute)['data']>;
 export type DynamicWithdrawal = z.infer<(typeof dynamicWithdrawalRoute)['data']>;
 export type KycStatus = z.infer<(typeof kycStatusRoute)['data']>;
+export type KycDocument = z.infer<(typeof kycDocumentRoute)['data']>;
 export type PaymentDetailsReply = z.infer<(typeof paymentInfoRoute)['data']>;
 export type BankDetails = z.input<typeof addBankBeneficiaryBodySchema>;
 
@@ -72,6 +74,9 @@ export const requestWithdrawal = (request: WithdrawRequest, idempotencyKey: stri
 export const fetchDynamicWithdrawal = () => call(dynamicWithdrawalPath, load);
 
 export const fetchKycStatus = () => call(kycStatusPath, load);
+
+/** The player's own uploaded PAN document (base64 in `data`), read only when they ask to see it; kept in memory only. */
+export const fetchKycDocument = () => call(kycDocumentPath, load);
 
 export type { OrderStatusData };
 

@@ -6,6 +6,7 @@ import { signOut } from '../../auth/index';
 import { useMoneyMode } from '../../../lib/moneyMode';
 import { useProfile } from '../useProfile';
 import { Avatar } from '../components/Avatar';
+import { HelpTopics } from '../components/HelpTopics';
 import { ProfilePage } from '../components/ProfilePage';
 
 /**
@@ -13,7 +14,8 @@ import { ProfilePage } from '../components/ProfilePage';
  * paid contests joined, won), and the way to everything about the player: edit account and profile,
  * wallet, powerup bank, store, refer and earn, responsible play, language, how to play (the page and the
  * step-by-step guide, howToPlayNew), the activity centre, logout.
- * A guest is offered to create an account (keeping their games and wallet).
+ * A guest is offered to create an account (keeping their games and wallet). Below: the help topics and who to
+ * contact (GET /v1/platform/help, components/HelpTopics.tsx).
  */
 export default function ProfileScreen() {
   const { t } = useTranslation('profile');
@@ -115,6 +117,8 @@ export default function ProfileScreen() {
           </nav>
         </>
       )}
+      {/* the Help tab's topics: their own read, shown whether or not the profile loaded */}
+      <HelpTopics />
     </ProfilePage>
   );
 }

@@ -12,6 +12,7 @@ import { useLive } from '../../../lib/live';
 import { getUserId } from '../../../lib/session';
 import { MatchCentrePanel } from '../../matches';
 import { loadBoard, loadRoom } from '../api';
+import { ChallengeResult } from '../components/ChallengeResult';
 import { EntryList } from '../components/EntryList';
 import { LastUpdated, LoadFallback } from '../components/LastUpdated';
 import { liveEntries, useRankMoves } from '../liveEntries';
@@ -28,7 +29,8 @@ export { LIVE_POLL_MS };
  * - 'inplay' (contestDetailsInPlay): the match centre (score, commentary, scorecard), my sets' live points, ranks,
  *   moves and what each would win now, the live leaderboard: all pushed by the live stream (ADR 017), polled only
  *   while the stream is not open;
- * - 'completed' (contestDetailsCompleted): final ranks, prizes and my winnings.
+ * - 'completed' (contestDetailsCompleted): final ranks, prizes and my winnings, and my result across the whole
+ *   challenge (getPlayerMatchResult, components/ChallengeResult.tsx).
  * Both link each of my sets to its results and every other player's set to CompareResults.
  */
 export function RoomDetails({ variant }: { variant: 'inplay' | 'completed' }) {
@@ -121,6 +123,22 @@ export function RoomDetails({ variant }: { variant: 'inplay' | 'completed' }) {
               onOpen={(e) => navigate(teams ? teamUrl(e.draft_num) : resultsUrl(e.draft_num))}
             />
           </section>
+          {/* the whole challenge (every room the player joined in it): a seat here opens as above, another its own room */}
+          {variant === 'completed' && ok ? (
+            <ChallengeResult
+              challengeId={challengeId}
+              teams={teams}
+              onOpen={(e) =>
+                navigate(
+                  e.room_id !== roomId
+                    ? `/contestDetailsCompleted?challenge_id=${challengeId}&room_id=${e.room_id}`
+                    : teams
+                      ? teamUrl(e.draft_num)
+                      : resultsUrl(e.draft_num),
+                )
+              }
+            />
+          ) : null}
         </>
       ) : null}
       {value && shownBoard ? (

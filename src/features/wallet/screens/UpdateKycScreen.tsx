@@ -8,6 +8,7 @@ import type { ApiFailure } from '../../../lib/http';
 import { uuidv7 } from '../../../lib/outbox/uuid';
 import { showSnackbar } from '../../../lib/snackbar';
 import { fetchKycStatus, uploadKyc, type KycStatus } from '../api';
+import { KycDocumentView } from '../components/KycDocumentView';
 import { FieldError, SocialModeNote, WalletPage } from '../components/WalletPage';
 import { checkKycForm, fileTooLarge, isServerSizeError, kycFormData, serverKycFields, type KycFlags } from '../logic/kyc';
 import { hasError } from '../logic/payoutForms';
@@ -108,6 +109,8 @@ export default function UpdateKycScreen() {
         {state === 'rejected' && status?.reason ? ` — ${status.reason}` : ''}
         {status?.panLast4 ? ` (PAN ••••••${status.panLast4})` : ''}
       </p>
+      {/* a submission always carries its document: the player can look at what they sent */}
+      {status && status.status !== 'not_submitted' ? <KycDocumentView /> : null}
       {canSubmit ? (
         <form
           noValidate
