@@ -39,7 +39,7 @@ const PASS_THROUGH: Record<string, readonly string[]> = {
     'src/features/engagement/screens/ActivityCentreScreen.tsx',
   ],
   'src/features/ops/api.ts': ['src/features/ops/screens/OpsScreen.tsx'],
-  'src/features/picks/api.ts': ['src/features/picks/components/PickSetEditorScreen.tsx'],
+  'src/features/picks/api.ts': ['src/features/picks/components/PickSetEditorScreen.tsx', 'src/features/picks/components/CopyFromSet.tsx'],
   'src/features/powerups/api.ts': [
     'src/features/powerups/components/PowerupBankOverlay.tsx',
     'src/features/powerups/screens/PowerUpBankScreen.tsx',

@@ -4,9 +4,9 @@
  * Saving a set does not call from here: it goes through the outbox (store.ts saveSet).
  */
 import type { PollSplit, QuestionsResponse } from '../../../core/api/picks';
-import { joinPseudoContestPath, mySetsPath, pollPath, questionsPath } from '../../../core/api/paths';
+import { API, joinPseudoContestPath, mySetsPath, pollPath, questionsPath } from '../../../core/api/paths';
 import { db } from '../../lib/db';
-import { call } from '../../lib/http';
+import { call, type ApiFailure } from '../../lib/http';
 import { uuidv7 } from '../../lib/outbox/uuid';
 import { serverNow } from '../../lib/serverTime';
 import { getUserId } from '../../lib/session';
@@ -70,4 +70,40 @@ export async function fetchPoll(input: { question_id: number; room_id: number })
   const res = await call(pollPath, { body: input, idempotencyKey: uuidv7(), handleErrors: true, silent: true });
   if (!res.ok) throw res.error;
   return res.data;
+}
+
+/** One copied answer as the editor lays it over the set (powerup flags are not copied: counts differ). */
+export interface CopiedAnswer {
+  question_id: number;
+  answer: string;
+  answer_time: number | null;
+}
+
+export type CopyOutcome = { ok: true; copied: number; answers: CopiedAnswer[] } | { ok: false; error: ApiFailure };
+
+/**
+ * Copies saved set S{fromDraftNum}'s answers into the pseudo room the editor's set is made in: one
+ * copyMatchAnswersv2 per match of the challenge (the server copies one match at a time; each POST its own
+ * Idempotency-Key), then getUserPseudoAnswers reads the room back, and the room's answers of those matches are what
+ * the editor shows. Needs the network (no outbox: the copy is the server's, from a set stored there). A refusal or no
+ * reply comes back to the editor screen; a 5xx is the '500 Error' popup (an action the player took).
+ */
+export async function copySetAnswers(input: { challengeId: number; roomId: number; fromDraftNum: number; matchIds: readonly number[] }): Promise<CopyOutcome> {
+  let copied = 0;
+  for (const matchId of input.matchIds) {
+    const res = await call(API.copyMatchAnswers, {
+      body: { challenge_id: input.challengeId, match_id: matchId, from_draft_num: input.fromDraftNum, room_id: input.roomId },
+      idempotencyKey: uuidv7(),
+      handleErrors: 'refusals',
+    });
+    if (!res.ok) return { ok: false, error: res.error };
+    copied += res.data.copied;
+  }
+  const read = await call(API.userPseudoAnswers, { query: { challenge_id: input.challengeId, room_id: input.roomId }, handleErrors: 'refusals' });
+  if (!read.ok) return { ok: false, error: read.error };
+  const matches = new Set(input.matchIds);
+  const answers = read.data.answers
+    .filter((a) => matches.has(a.match_id) && a.answer !== null)
+    .map((a) => ({ question_id: a.question_id, answer: a.answer!, answer_time: a.answer_time }));
+  return { ok: true, copied, answers };
 }

@@ -11,7 +11,8 @@ import type { PollSplit, QuestionsResponse } from '../../../core/api/picks';
 import type { PowerupType } from '../../../core/rules/powerups';
 import { serverNow } from '../../lib/serverTime';
 import { getUserId } from '../../lib/session';
-import { fetchPoll, loadQuestions, openPseudoRoom } from './api';
+import type { ApiFailure } from '../../lib/http';
+import { copySetAnswers, fetchPoll, loadQuestions, openPseudoRoom } from './api';
 import { changesSet, editorReducer, initialView, type EditorAction } from './machines/editor';
 import { canSave, toAnswerInBulkBody, type PickSetView } from './machines/pickSet.reducer';
 import { pollReplayMachine } from './machines/pollReplay.machine';
@@ -31,6 +32,12 @@ export type SaveOutcome =
   /** the device's storage is full: nothing was stored, the set is still in the editor */
   | { kind: 'storageFull' };
 
+export type CopyResult =
+  /** copying needs the network: nothing was sent */
+  | { kind: 'offline' }
+  | { kind: 'copied'; copied: number }
+  | { kind: 'failed'; error: ApiFailure };
+
 export interface PickSetEditor {
   load: EditorLoad;
   view: PickSetView | null;
@@ -40,6 +47,8 @@ export interface PickSetEditor {
   togglePowerup: (questionId: number, type: PowerupType) => void;
   reset: () => void;
   save: () => Promise<SaveOutcome>;
+  /** copies saved set S{n}'s answers into this set (the server's copy, then read back and laid over the set) */
+  copyFrom: (fromDraftNum: number) => Promise<CopyResult>;
   retry: () => void;
   /** the server clock passed the first match's start while the editor was open (docs/product.md §4: time up) */
   timeUp: boolean;
@@ -52,6 +61,7 @@ export interface EditorDeps {
   loadQuestions?: typeof loadQuestions;
   openPseudoRoom?: typeof openPseudoRoom;
   fetchPoll?: (input: { question_id: number; room_id: number }) => Promise<PollSplit | null>;
+  copySetAnswers?: typeof copySetAnswers;
   isOnline?: () => boolean;
   now?: () => number;
 }
@@ -81,6 +91,7 @@ export function usePickSetEditor(challengeId: number, draftNum: number | null, d
   const load$ = deps.loadQuestions ?? loadQuestions;
   const room$ = deps.openPseudoRoom ?? openPseudoRoom;
   const poll$ = deps.fetchPoll ?? fetchPoll;
+  const copy$ = deps.copySetAnswers ?? copySetAnswers;
   const isOnline = deps.isOnline ?? browserOnline;
   const now = deps.now ?? serverNowMs;
 
@@ -228,5 +239,23 @@ export function usePickSetEditor(challengeId: number, draftNum: number | null, d
     return { kind: 'queued', offline };
   }, [view, load, now, userId, challengeId, draftNum, roomId, isOnline]);
 
-  return { load, view, roomId, dispatch, answer, togglePowerup, reset, save, retry: () => setAttempt((n) => n + 1), timeUp };
+  const copyFrom = useCallback(
+    async (fromDraftNum: number): Promise<CopyResult> => {
+      if (load.status !== 'ready') return { kind: 'failed', error: { kind: 'http', message: '' } };
+      if (!isOnline()) return { kind: 'offline' };
+      let room = roomId;
+      if (room === null) {
+        room = await room$(challengeId, draftNum);
+        if (room === null) return isOnline() ? { kind: 'failed', error: { kind: 'network', message: '' } } : { kind: 'offline' };
+        setRoomId(room);
+      }
+      const r = await copy$({ challengeId, roomId: room, fromDraftNum, matchIds: load.resp.matches.map((m) => m.match_id) });
+      if (!r.ok) return r.error.kind === 'network' && !isOnline() ? { kind: 'offline' } : { kind: 'failed', error: r.error };
+      dispatch({ type: 'copyAnswers', answers: r.answers, at: now() });
+      return { kind: 'copied', copied: r.copied };
+    },
+    [load, isOnline, roomId, room$, challengeId, draftNum, copy$, dispatch, now],
+  );
+
+  return { load, view, roomId, dispatch, answer, togglePowerup, reset, save, copyFrom, retry: () => setAttempt((n) => n + 1), timeUp };
 }

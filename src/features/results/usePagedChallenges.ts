@@ -13,11 +13,21 @@ import { useLoaded } from './useLoaded';
 export function usePagedChallenges(load: (skip: number) => Promise<Loaded<MyMatchPage>>, key: string, pageLimit: number, pollMs?: number) {
   const [first, reload] = useLoaded(() => load(FIRST_PAGE_SKIP), key, pollMs);
   const [more, setMore] = useState<{ items: MyMatch[]; hasMore: boolean } | null>(null);
+  const [moreFailed, setMoreFailed] = useState<Extract<Loaded<MyMatchPage>, { source: 'none' }> | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
   const page = first.source === 'server' || first.source === 'cache' ? first.value : null;
   const loadMore = async () => {
-    const r = await load(pageLimit + (more?.items.length ?? 0));
-    if (r.source === 'none') return;
-    setMore((m) => ({ items: [...(m?.items ?? []), ...r.value.challenges], hasMore: r.value.has_more }));
+    if (loadingMore) return;
+    setLoadingMore(true);
+    setMoreFailed(null);
+    try {
+      const r = await load(pageLimit + (more?.items.length ?? 0));
+      // a page that did not come (no reply, no stored copy, a server failure) is said in place, with Try again
+      if (r.source === 'none') return setMoreFailed(r);
+      setMore((m) => ({ items: [...(m?.items ?? []), ...r.value.challenges], hasMore: r.value.has_more }));
+    } finally {
+      setLoadingMore(false);
+    }
   };
   return {
     first,
@@ -28,6 +38,9 @@ export function usePagedChallenges(load: (skip: number) => Promise<Loaded<MyMatc
     list: [...(page?.challenges ?? []), ...(more?.items ?? [])],
     hasMore: more ? more.hasMore : (page?.has_more ?? false),
     loadMore,
+    /** the last "load more" failed: its state for LoadMoreFailure (null otherwise) */
+    moreFailed,
+    loadingMore,
   };
 }
 

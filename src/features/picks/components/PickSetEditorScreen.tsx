@@ -20,6 +20,7 @@ import { useSetRows } from '../store';
 import { useChallengeName } from '../useChallengeInfo';
 import { useOnline } from '../useOnline';
 import { usePickSetEditor, type EditorDeps } from '../usePickSetEditor';
+import { CopyFromSet } from './CopyFromSet';
 import { QuestionCard } from './QuestionCard';
 import { SetChips } from './SetChips';
 import { SetOutcomeNotices } from './SetOutcomeNotices';
@@ -32,10 +33,12 @@ export interface PickSetEditorScreenProps {
   draftNum: number | null;
   back: string;
   deps?: EditorDeps;
+  /** a saved set to offer first as the source of "copy answers from" (my sets' "copy to a new set") */
+  copyFrom?: number | null;
 }
 
 /** docs/product.md §2 choose picks: header 'choose picks set', the player's S{n} sets, questions, powerups, progress, save. */
-export function PickSetEditorScreen({ challengeId, draftNum, back, deps }: PickSetEditorScreenProps) {
+export function PickSetEditorScreen({ challengeId, draftNum, back, deps, copyFrom }: PickSetEditorScreenProps) {
   const { t } = useTranslation(['picks', 'powerups', 'errors']);
   const navigate = useNavigate();
   const online = useOnline();
@@ -150,6 +153,7 @@ export function PickSetEditorScreen({ challengeId, draftNum, back, deps }: PickS
               {t('picks:bank')}
             </button>
           </div>
+          <CopyFromSet rows={rows} draftNum={draftNum} online={online} initialFrom={copyFrom} onCopy={editor.copyFrom} />
           {/* onboarding tour steps 3 and 4 (answers, powerups) */}
           <TourTip screen="picks" blocked={bank !== null || timeUp} />
           <TourTip screen="powerups" blocked={bank !== null || timeUp} />

@@ -54,6 +54,13 @@ export default function MySetsScreen() {
                     </Link>{' '}
                     <Link className="btn btn--small btn--secondary" to={`/matchAnswers?challenge_id=${challengeId}&draft_num=${r.draftNum}`}>
                       {t('picks:sets.view')}
+                    </Link>{' '}
+                    <Link
+                      className="btn btn--small btn--secondary"
+                      to={`/choosePicks?challenge_id=${challengeId}&copy_from=${r.draftNum}`}
+                      data-testid="copy-to-new-set"
+                    >
+                      {t('picks:sets.copy')}
                     </Link>
                   </>
                 ) : null}

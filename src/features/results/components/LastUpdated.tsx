@@ -50,3 +50,13 @@ export function LoadFallback({ state, retry, notFound }: { state: LoadState<unkn
   // a refusal (not mine) is an answer; no reply or a server failure can be asked again
   return <InlineError error={failure} retry={isRefusal(failure) ? undefined : retry} testId="load-error" />;
 }
+
+/**
+ * A "load more" page that did not come (docs/architecture.md "Errors the player sees": inline, with Try again): the
+ * one error text in place of the next page; Try again asks for that page again.
+ */
+export function LoadMoreFailure({ state, retry, testId }: { state: { offline: boolean; code?: string | undefined } | null; retry: () => void; testId: string }) {
+  if (!state) return null;
+  const failure = { kind: state.offline ? ('network' as const) : ('http' as const), code: state.code };
+  return <InlineError error={failure} retry={retry} testId={testId} className="center-card" />;
+}

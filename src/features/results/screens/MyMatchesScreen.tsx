@@ -7,7 +7,7 @@ import { Page } from '../../../app/Page';
 import { updateAppState, useAppState, type MyMatchesTab } from '../../../lib/appState';
 import { COMPLETED_PAGE_LIMIT } from '../../../../core/api/results-constants';
 import { loadCompleted, loadInPlay, loadTabCounters } from '../api';
-import { LastUpdated, LoadFallback } from '../components/LastUpdated';
+import { LastUpdated, LoadFallback, LoadMoreFailure } from '../components/LastUpdated';
 import { MyMatchCard } from '../components/MyMatchCard';
 import { useLoaded } from '../useLoaded';
 import { useOpenSeat, usePagedChallenges } from '../usePagedChallenges';
@@ -105,8 +105,9 @@ export default function MyMatchesScreen() {
             </ul>
           )
         ) : null}
-        {tab === 'history' && paged.hasMore ? (
-          <button type="button" className="btn btn--secondary btn--block" onClick={() => void paged.loadMore()} data-testid="load-more">
+        {tab === 'history' ? <LoadMoreFailure state={paged.moreFailed} retry={() => void paged.loadMore()} testId="load-more-error" /> : null}
+        {tab === 'history' && paged.hasMore && !paged.moreFailed ? (
+          <button type="button" className="btn btn--secondary btn--block" disabled={paged.loadingMore} onClick={() => void paged.loadMore()} data-testid="load-more">
             {t('loadMore')}
           </button>
         ) : null}
