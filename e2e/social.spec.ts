@@ -83,6 +83,7 @@ test('social mode: a new player sees coins, never a rupee amount, on the main sc
   await expect(contests.snackbar()).toHaveText('Contest Joined Successfully! Keep joining to win more prizes', { timeout: 30_000 });
 
   const seen = await rupeesOn(page, 'en');
+  await page.goto('/new');
   await home.switchLanguage('hi');
   seen.push(...(await rupeesOn(page, 'hi')));
   expect(seen, `rupee amounts in social mode:\n${seen.join('\n')}`).toEqual([]);

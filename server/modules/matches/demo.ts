@@ -1,3 +1,4 @@
+import { promoLimitFor } from '../../../core/rules/wallet';
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -119,7 +120,7 @@ async function joinContest(app: FastifyInstance, token: string, challengeId: num
   const order = await inject<{ order_id: string }>(app, requestJoinRoute, {
     token,
     key: true,
-    payload: { challenge_id: challengeId, config_id: challengeId * 10 + contest.n, challenge_name: 'demo', flavor: 'web', promo_limit: contest.promoLimit, pseudo_room_id: 0, draft_number: draft },
+    payload: { challenge_id: challengeId, config_id: challengeId * 10 + contest.n, challenge_name: 'demo', flavor: 'web', promo_limit: promoLimitFor(contest.promoLimit, app.pickxi.config.moneyMode), pseudo_room_id: 0, draft_number: draft },
   });
   await untilSeated(app, token, verifyJoinContestRoute, order.order_id);
 }
