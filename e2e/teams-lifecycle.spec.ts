@@ -185,7 +185,7 @@ test('a player builds a team, joins a paid team contest before the start, watche
     await expect(me.getByTestId('leaderboard-points')).toHaveText(String(finalPoints));
 
     // my entry opens the team on its ground: the same total and rank 1
-    await page.getByTestId('entry-list').getByRole('button', { name: /team T1$/ }).click();
+    await page.getByRole('region', { name: 'My teams' }).getByRole('button', { name: /team T1$/ }).click();
     await expect(page).toHaveURL(new RegExp(`/preview\\?challenge_id=${match.id}&room_id=${roomId}&user_id=\\d+&draft_num=1$`));
     await expect(page.getByTestId('pitch-player')).toHaveCount(team.players.length, { timeout: 15_000 });
     await expect(page.getByTestId('preview-total')).toContainText(`${finalPoints} pts`);
