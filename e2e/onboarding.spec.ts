@@ -35,6 +35,10 @@ test('a newcomer sees how-to-play, welcome and tooltip step 1, walks the tour, a
   await expect(step1).toContainText('Lets play your first game');
   await expect(step1).toContainText('Make picks or choose the best performers for any match! Click on a card to start playing');
   await expect(step1).toContainText('Step 1 of 5');
+  // the tip floats over the list: the second card stays where it was (an inline tip, arriving after the first paint,
+  // pushed every card below it down: a layout shift)
+  const [first, second] = await Promise.all([0, 1].map((i) => page.getByTestId('challenge-card').nth(i).locator('xpath=..').boundingBox()));
+  expect((second?.y ?? 0) - ((first?.y ?? 0) + (first?.height ?? 0))).toBeLessThan(32);
   await page.screenshot({ path: `${SCREENS}/onboarding-step1.png` });
 
   // following it (tapping the card) is seeing it: step 2 on the challenge's contests
