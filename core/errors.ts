@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'IDEMPOTENCY_KEY_REUSED',
   'INTERNAL',
+  // the database cannot be reached for a moment (503 with Retry-After)
+  'UNAVAILABLE',
   'WRONG_PASSWORD',
   'PHONE_NOT_REGISTERED',
   'LOGIN_LOCKED',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadPaymentGatewayConfig, paymentGatewayConfigSchema, type PaymentGatewayConfig } from './gateways/payment/config';
 import { parsePartnerHosts, type HostConfig } from './gateways/host/config';
+import { poolSizeFor } from './db/pool-size';
 import { DEFAULT_BANNED_STATES, isStateCode, type StateCode } from '../core/rules/responsiblePlay';
 
 /**
@@ -26,6 +27,15 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * API processes sharing PORT (node's cluster module; needs DATABASE_URL: the embedded database is one process).
+   * 1 = this process serves alone, as `npm start` always did.
+   */
+  WORKERS: int(1, 16).default(1),
+  /** set by the primary of WORKERS=N for its API processes: its own start, from which every feed counts (ISO time) */
+  PICKXI_STARTED_AT: z.string().datetime().optional(),
+  /** PostgreSQL connections per API process; default: a share of max_connections 100 (server/db/pool-size.ts) */
+  DB_POOL_SIZE: int(1, 100).optional(),
   /** PGlite files, the process lock and the generated development JWT secret live here */
   DATA_DIR: z.string().min(1).default('./data'),
   /** HS256 key for access tokens; at least 32 characters. Required in production. */
@@ -122,6 +132,12 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** WORKERS: API processes sharing the port (server/cluster.ts) */
+  workers: number;
+  /** PICKXI_STARTED_AT: in an API process of WORKERS=N, when its primary started (undefined: this process's start) */
+  startedAt: Date | undefined;
+  /** DB_POOL_SIZE or the share of max_connections each process may hold (server/db/pool-size.ts) */
+  dbPoolSize: number;
   /** undefined = in-memory PGlite (tests) */
   dataDir: string | undefined;
   jwtSecret: string;
@@ -219,6 +235,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  TWA_PACKAGE_NAME, TWA_SHA256_FINGERPRINTS: set both or neither');
   }
 
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  WORKERS: more than one API process needs DATABASE_URL (the embedded database belongs to one process)');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const feed = feedConfig(e);
   if (feed.provider.kind === 'replay' && !existsSync(feed.provider.dir)) {
@@ -252,6 +271,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    workers: e.WORKERS,
+    startedAt: e.PICKXI_STARTED_AT ? new Date(e.PICKXI_STARTED_AT) : undefined,
+    dbPoolSize: e.DB_POOL_SIZE ?? poolSizeFor(e.WORKERS),
     dataDir,
     jwtSecret: e.JWT_SECRET ?? persistedDevSecret(dataDir),
     platformBearer: e.PLATFORM_BEARER,
@@ -343,6 +365,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: '127.0.0.1',
     databaseUrl: undefined,
+    workers: 1,
+    startedAt: undefined,
+    dbPoolSize: poolSizeFor(1),
     dataDir: undefined,
     jwtSecret: 'test-secret-test-secret-test-secret-0123',
     platformBearer: 'pickxi-web-client',

@@ -24,6 +24,9 @@ import { liveRoomBoards } from './modules/results';
  * starts and stops its jobs. server/app.ts calls buildServices, hands each route module the service
  * it needs, then startJobs. Route files build nothing that outlives a request and start nothing.
  */
+/** How long a closing app lets its join engine decide the orders already queued (ADR 003). */
+const SHUTDOWN_DRAIN_MS = 5000;
+
 export interface Services {
   /** add-money providers; null when none is configured */
   paymentGateways: PaymentGateways | null;
@@ -117,9 +120,10 @@ export function startJobs(app: FastifyInstance, deps: AppDeps, services: Service
     jobs.start();
     return Promise.resolve();
   });
+  // onClose runs after the requests in flight have finished: their queued joins are decided before the engine stops.
   app.addHook('onClose', async () => {
     await jobs.stop();
-    await engine.close();
+    await engine.close(SHUTDOWN_DRAIN_MS);
   });
 
   // The live hub LISTENs from the start; the change log keeps its retention window (any process may prune).

@@ -1,23 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sumAllPostings } from '../server/ledger';
 import { closeTestApps, createTestApp, createTestDatabase, testDrivers, useTestDatabase, type TestDatabase } from './support/app';
 import { createChallenge, createConfig, createFundedPlayers, joinBody, q, requestJoin, type Player } from './contests-support';
+import { databaseUrlNamed, killHard, killPidHard, startServer, stopAllServers, stopGracefully, type ServerProcess } from './support/server-process';
 
 /**
- * The issue's crash test (ADR 003): a join storm against the REAL server in a child process,
- * `kill -9` midway, restart on the same PostgreSQL database, the clients retry every request
- * whose response was lost (same Idempotency-Key). Afterwards every order is seated and charged
- * exactly once, or refused and not charged; no room is over its size; the ledger balances.
- * PostgreSQL only (a PGlite database lives inside the killed process): registered only when
- * TEST_DATABASE_URL is set.
+ * The issue's crash test (ADR 003): a join storm against the REAL server in a child process, `kill -9` midway, the
+ * clients retry every request whose response was lost (same Idempotency-Key). Afterwards every order is seated and
+ * charged exactly once, or refused and not charged; no room is over its size; the ledger balances.
+ * - one process: killed, then restarted on the same PostgreSQL database;
+ * - WORKERS=2 (issue 22 M1): every join is sent twice at once with one key, so both API processes race for it; one
+ *   of them is killed and the cluster's primary starts another while the storm goes on; at the end SIGTERM stops
+ *   the whole cluster gracefully.
+ * PostgreSQL only (a PGlite database lives inside the killed process): registered only when TEST_DATABASE_URL is set.
  */
 const drivers = process.env.TEST_DATABASE_URL ? (['postgres'] as const) : ([] as const);
 
@@ -29,70 +30,6 @@ const ROOM_SIZE = 40;
 const MAX_ROOMS = 5; // 200 seats < 300 joiners
 /** kill once this many orders exist: about a third of the storm has landed, the rest is in flight */
 const KILL_AT_ORDERS = 100;
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-}
-
-const children = new Set<ChildProcess>();
-
-function databaseUrl(name: string): string {
-  const u = new URL(process.env.TEST_DATABASE_URL as string);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-/** `node --import tsx server/index.ts` on the given database; resolves when it listens. */
-async function startServer(dbUrl: string, dataDir: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: dbUrl,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET,
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      // the storm's players are written straight into the database, without a responsible-play declaration
-      PLAY_DECLARATION_REQUIRED: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  let stderr = '';
-  child.stderr!.on('data', (d: Buffer) => {
-    stderr += d.toString();
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 40 s: ${stderr}`)), 40_000);
-    lines.on('line', (line) => {
-      const m = /running at http:\/\/localhost:(\d+)/.exec(line);
-      if (m) {
-        clearTimeout(timer);
-        resolve(Number(m[1]));
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}: ${stderr}`));
-    });
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
-
-function killHard(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    process.kill(child.pid as number, 'SIGKILL');
-  });
-}
 
 interface Attempt {
   player: Player;
@@ -116,7 +53,12 @@ async function send(url: string, a: Attempt, body: object): Promise<void> {
   }
 }
 
-describe.each(drivers)('join storm with kill -9 on %s', () => {
+const VARIANTS = drivers.flatMap((driver) => [
+  { driver, workers: 1, name: 'one API process' },
+  { driver, workers: 2, name: 'two API processes (WORKERS=2)' },
+]);
+
+describe.each(VARIANTS)('join storm with kill -9 on $driver, $name', ({ workers }) => {
   let testDb: TestDatabase;
   let dbName: string;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pickxi-crash-'));
@@ -127,15 +69,24 @@ describe.each(drivers)('join storm with kill -9 on %s', () => {
     dbName = row?.name as string;
   });
   afterAll(async () => {
-    await Promise.all([...children].map(killHard));
+    await stopAllServers();
     await testDb?.dispose();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('every order ends seated and charged once, or refused and not charged', { timeout: 150_000 }, async () => {
+  it('every order ends seated and charged once, or refused and not charged', { timeout: 180_000 }, async () => {
     const db = testDb.database.db;
-    const url = databaseUrl(dbName);
-    let server = await startServer(url, dataDir);
+    const env = {
+      DATABASE_URL: databaseUrlNamed(dbName),
+      DATA_DIR: dataDir,
+      WORKERS: String(workers),
+      SEED_DEMO: 'true',
+      JWT_SECRET,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      // the storm's players are written straight into the database, without a responsible-play declaration
+      PLAY_DECLARATION_REQUIRED: 'false',
+    };
+    let server: ServerProcess = await startServer(env);
 
     // Players are written straight into the database, with tokens signed by the server's secret.
     const f = await createChallenge(db, new Date(Date.now() + 3_600_000));
@@ -149,7 +100,8 @@ describe.each(drivers)('join storm with kill -9 on %s', () => {
     // only if the first was refused).
     const body = joinBody(f.challengeId, configId, 1);
     const attempts: Attempt[] = players.map((player) => ({ player, key: randomUUID() }));
-    const sameKey: Attempt[] = attempts.slice(0, 30).map((a) => ({ player: a.player, key: a.key }));
+    // (with two processes, every join is sent twice at once: the two copies race on different processes)
+    const sameKey: Attempt[] = attempts.slice(0, workers > 1 ? PLAYERS : 30).map((a) => ({ player: a.player, key: a.key }));
     const newKey: Attempt[] = players.slice(30, 50).map((player) => ({ player, key: randomUUID() }));
     const all: Attempt[] = [...attempts, ...sameKey, ...newKey];
 
@@ -172,14 +124,16 @@ describe.each(drivers)('join storm with kill -9 on %s', () => {
       if (atKill.orders >= KILL_AT_ORDERS || (stormDone && i > 1000)) break;
       await new Promise((r) => setTimeout(r, 10));
     }
-    await killHard(first.child);
+    if (workers > 1) await killPidHard(first.workerPids[0]!);
+    else await killHard(first.child);
     await storm;
     const lost = all.filter((a) => !a.response);
     // The crash left work behind: lost responses (and often orders still queued).
     expect(lost.length).toBeGreaterThan(0);
 
-    // Restart on the same database; the clients retry every lost request with its own key.
-    server = await startServer(url, dataDir);
+    // One process: restart it on the same database. Two: the primary has started another API process meanwhile.
+    // The clients retry every lost request with its own key.
+    if (workers === 1) server = await startServer(env);
     for (let round = 0; round < 5 && all.some((a) => !a.response); round++) {
       await Promise.all(all.filter((a) => !a.response).map((a) => send(server.url, a, body)));
     }
@@ -215,7 +169,13 @@ describe.each(drivers)('join storm with kill -9 on %s', () => {
       if (pending.length > 0) await new Promise((r) => setTimeout(r, 500));
     }
     expect(pending).toEqual([]);
-    await killHard(server.child);
+    if (workers > 1) {
+      // the dead process was replaced, and SIGTERM stops the cluster gracefully
+      await vi.waitFor(() => expect(server.workerPids.length).toBeGreaterThan(workers), { timeout: 30_000, interval: 100 });
+      expect(await stopGracefully(server.child)).toBe(0);
+    } else {
+      await killHard(server.child);
+    }
 
     // --- the database tells the truth ---
     const byStatus = await q<{ status: string; n: number }>(db, sql`select status, count(*)::int as n from join_orders where config_id = ${configId} group by status order by status`);

@@ -15,6 +15,11 @@ export const healthRoute = defineRoute({
   data: z.object({ ok: z.literal(true), db: z.enum(['pglite', 'postgres']), moneyMode: z.enum(['real', 'social']) }),
 });
 
+export const readyRoute = defineRoute({
+  ...ROUTES.ready,
+  summary: 'Readiness: 200 once this process can serve (its database answers); 503 with Retry-After while it cannot or while it shuts down',
+  data: z.object({ ready: z.literal(true) }),
+});
 
 /**
  * Staff operations (/api/ops/*, ADR 008 "Staff"): staff log in with the ordinary phone login; every route checks

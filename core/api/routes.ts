@@ -33,6 +33,7 @@ export const ROUTES = {
   // utility (core/api/ops.ts)
   serverTime: { method: 'GET', path: '/api/v1/utility/getServerTime', auth: 'user' },
   health: { method: 'GET', path: '/api/health', auth: 'none' },
+  ready: { method: 'GET', path: '/api/ready', auth: 'none' },
   // wallet (core/api/wallet.ts)
   userWallet: { method: 'GET', path: '/api/f2p/v1/user/wallet', auth: 'user' },
   // wallet-ops (core/api/wallet-ops.ts)

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config';
 import { waitForDataDirLock, type DataDirLock } from './lock';
+import { poolSizeFor } from './pool-size';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,6 +32,8 @@ export interface Database {
   listenInProcess?: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
 }
 
+const CONNECT_TIMEOUT_MS = 5000;
+
 /** pg_advisory_lock key for migrations and the demo seed ('PickXI' in hex). */
 const MIGRATION_LOCK_KEY = 0x5069636b5849;
 
@@ -39,18 +42,29 @@ const MIGRATION_LOCK_KEY = 0x5069636b5849;
  * DATA_DIR/pglite under an exclusive lock; with no dataDir, an in-memory PGlite (tests).
  */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'dbPoolSize'>>,
   /** how long to wait for DATA_DIR's lock while another live process holds it (the server waits; tools do not) */
   { lockWaitMs = 0 }: { lockWaitMs?: number } = {},
 ): Promise<Database> {
   if (config.databaseUrl) {
     // JIT off: the server's short statements never gain from it, and the counted ranks of a 100,000-entry room
     // (correlated counts the planner prices as scans) crossed jit_above_cost and spent ~250 ms compiling each read.
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, options: '-c jit=off' });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: config.dbPoolSize ?? poolSizeFor(1),
+      options: '-c jit=off',
+      // A database that does not answer (down, restarting, unreachable) fails the request within seconds as 503
+      // (server/http/errors.ts) instead of queueing it behind a connection attempt that never ends.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle client can be terminated by the server (restart, failover, DROP … WITH (FORCE)). Without a
     // listener pg re-emits that as an unhandled 'error' event and the whole process exits; the pool
     // already discards the broken client and the next query opens a fresh one.
     pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
+    // A client checked out of the pool (a transaction between two statements) has no listener of the pool's: a
+    // restart that terminates its session would crash the process with an unhandled 'error'. The statement in
+    // flight fails on its own (→ 503, server/http/errors.ts) and the pool drops the broken client on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     // Fail fast with a clear message instead of at the first request.
     const probe = await pool.connect();
     probe.release();

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../core/errors';
 import { ApiError } from '../../core/errors';
+import { isDatabaseUnavailable } from '../db/errors';
 import { errorBody } from './idempotency';
 import { ThrottledError } from './throttle';
 
@@ -36,6 +37,10 @@ const FRIENDLY: Partial<Record<string, { status: number; code: ErrorCode; messag
   },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'VALIDATION_FAILED', message: 'Request body is not valid JSON' },
 };
+
+/** How long a client waits before retrying while the database is away: a restart takes a few seconds. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
+export const UNAVAILABLE_MESSAGE = 'PickXI is busy for a moment. Please try again in a few seconds.';
 
 interface Issue {
   path: string;
@@ -78,6 +83,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status && status >= 400 && status < 500) {
       const code = CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED';
       return reply.code(status).send({ status, code, message: err.message || 'Bad request' });
+    }
+
+    if (isDatabaseUnavailable(err)) {
+      // Nothing was changed (the transaction never committed): the client retries, with the same Idempotency-Key.
+      request.log.warn({ err: err.message }, 'database unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+      return reply.code(503).send({ status: 503, code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
     }
 
     request.log.error({ err }, 'unhandled error');

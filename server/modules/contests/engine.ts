@@ -130,8 +130,18 @@ export class JoinEngine {
     return new Promise((resolve) => this.idleWaiters.add(resolve));
   }
 
-  /** Stop scheduling; resolves once the batch in flight (if any) has committed or rolled back. */
-  async close(): Promise<void> {
+  /**
+   * Stop scheduling; resolves once the batch in flight (if any) has committed or rolled back. With `drainMs`, the
+   * orders already queued in this process get that long to be decided first (a graceful shutdown: the requests in
+   * flight have finished, so nothing new arrives). What is still queued then stays in join_orders, durable, for
+   * another process's sweep or the next start (ADR 003).
+   */
+  async close(drainMs = 0): Promise<void> {
+    if (drainMs > 0 && this.drains.size > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([this.idle(), new Promise<void>((resolve) => (timer = setTimeout(resolve, drainMs)))]);
+      clearTimeout(timer);
+    }
     this.closed = true;
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();

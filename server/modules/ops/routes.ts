@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   healthRoute,
+  readyRoute,
   serverTimeRoute,
   opsAbandonMatchRoute,
   opsAddStaffRoute,
@@ -54,6 +56,11 @@ export function registerOpsRoutes(app: FastifyInstance, deps: AppDeps, results: 
     db: deps.database.driver,
     moneyMode: deps.config.moneyMode,
   }));
+  // A load balancer sends players here only while the database answers; a failure is the 503 of server/http/errors.ts.
+  registerRoute(app, deps, readyRoute, async (ctx) => {
+    await ctx.db.execute(sql`select 1`);
+    return { ready: true as const };
+  });
   const settings = { lineupLeadMs: LINEUP_LEAD_MS / deps.config.feed.speed, pointsFinalAfterMs: deps.config.feed.pointsFinalAfterS * 1000 };
   const audit = (db: Db, actor: { id: number; role: StaffRole }, action: string, targetType: string, targetId: number, detail: Record<string, unknown>) =>
     writeAudit(db, { actorUserId: actor.id, actorRole: actor.role, action, targetType, targetId, detail }, deps.clock());
