@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, persistedDevSecret } from './config';
 
 describe('loadConfig', () => {
   let dir: string;
@@ -34,6 +34,30 @@ describe('loadConfig', () => {
     expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(true);
     expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(a.jwtSecret);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(a.jwtSecret);
+  });
+
+  it('processes started side by side on one DATA_DIR agree on the generated secret', () => {
+    const file = path.join(dir, 'jwt-secret');
+    const theirs = 'another-process-wrote-this-secret-first-0123456789';
+    // another process creates the file after this one found none and before it writes its own
+    const mine = persistedDevSecret(dir, 'jwt-secret', () => {
+      writeFileSync(file, `${theirs}\n`);
+      return 'this-process-made-a-secret-too-but-lost-0123456789';
+    });
+    expect(mine).toBe(theirs);
+    expect(readFileSync(file, 'utf8').trim()).toBe(theirs);
+    expect(readdirSync(dir)).toEqual(['jwt-secret']);
+  });
+
+  it('WORKERS needs PostgreSQL and sizes each process\'s pool from max_connections', () => {
+    expect(() => loadConfig({ DATA_DIR: dir, WORKERS: '2' })).toThrow(/WORKERS: more than one API process needs DATABASE_URL/);
+    const one = loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://localhost/x' });
+    expect([one.workers, one.dbPoolSize]).toEqual([1, 10]);
+    const many = loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://localhost/x', WORKERS: '16' });
+    // 16 × (pool + 2 LISTEN connections) stays within the 90 of max_connections 100 PickXI may use
+    expect(many.dbPoolSize).toBe(3);
+    expect(16 * (many.dbPoolSize + 2)).toBeLessThanOrEqual(90);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://localhost/x', WORKERS: '4', DB_POOL_SIZE: '7' }).dbPoolSize).toBe(7);
   });
 
   it('reads the match feed settings: sim by default, replay:<dir> with its clock', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadPaymentGatewayConfig, paymentGatewayConfigSchema, type PaymentGatewayConfig } from './gateways/payment/config';
@@ -344,7 +344,8 @@ function feedConfig(e: z.infer<typeof envSchema>): FeedConfig {
   };
 }
 
-function persistedDevSecret(dataDir: string, name = 'jwt-secret'): string {
+/** Exported for its test; `generate` is the test's seam to let another process win the race. */
+export function persistedDevSecret(dataDir: string, name = 'jwt-secret', generate = () => randomBytes(48).toString('base64url')): string {
   const file = path.join(dataDir, name);
   try {
     const existing = readFileSync(file, 'utf8').trim();
@@ -353,9 +354,23 @@ function persistedDevSecret(dataDir: string, name = 'jwt-secret'): string {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
+  const secret = generate();
+  // API processes started side by side on one DATA_DIR must agree on one secret (a token one signs, the other checks):
+  // the file is written aside and linked into place, which fails for all but the first; the others read the winner's.
+  const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(aside, secret + '\n', { mode: 0o600 });
+  try {
+    linkSync(aside, file);
+    return secret;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const winner = readFileSync(file, 'utf8').trim();
+    if (winner.length >= 32) return winner;
+    renameSync(aside, file); // a damaged file (cut short by a crash): replace it
+    return secret;
+  } finally {
+    rmSync(aside, { force: true });
+  }
 }
 
 /** A config for tests: in-memory database, fixed secret, quiet logs. Override what a test needs. */
