@@ -6,6 +6,7 @@ import { benchChallengeList } from './api';
 import { benchBundle } from './bundle';
 import { benchJoinStorm } from './joins';
 import { benchLighthouse } from './lighthouse';
+import { benchMega } from './mega';
 import { benchBulkAnswers } from './picks';
 import { benchResults } from './results';
 import { benchTeams } from './teams';
@@ -22,6 +23,7 @@ const sections: Record<string, () => Promise<void>> = {
   results: benchResults,
   teams: benchTeams,
   live: () => import('./live').then((m) => m.benchLive()),
+  mega: benchMega,
 };
 
 const wanted = process.argv.slice(2);

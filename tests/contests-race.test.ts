@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sumAllPostings, systemBalance } from '../server/ledger';
-import { closeTestApps, createTestApp, useTestDatabase } from './support/app';
+import { closeTestApps, createTestApp, openSameDatabaseAgain, useTestDatabase } from './support/app';
 import { createChallenge, createConfig, createFundedPlayers, joinBody, q, requestJoin, verify } from './contests-support';
 
 /**
@@ -83,4 +83,37 @@ describe(`join storm on ${storm.driver}`, () => {
     expect(await q(db, sql`select status from join_orders where config_id = ${configId}`)).toEqual([{ status: 'seated' }]);
     expect(await q(db, sql`select count(*)::int as n from ledger_operations where kind = 'entry_fee' and user_id = ${player!.id}`)).toEqual([{ n: 1 }]);
   }, 30_000);
+
+  it.runIf(storm.driver === 'postgres')('one key sent at once to two API processes, and again later to each: one order, one seat, one fee, the same answer', async () => {
+    const db = database().db;
+    const a = await createTestApp(database(), { config: { rateLimitPerMinute: 1_000_000 } });
+    const other = await openSameDatabaseAgain(database());
+    try {
+      const b = await createTestApp(other, { config: { rateLimitPerMinute: 1_000_000 } });
+      const f = await createChallenge(db, new Date(Date.now() + 3_600_000));
+      const configId = await createConfig(db, { challengeId: f.challengeId, feePaise: 2500, roomSize: 10, maxRooms: 2, name: 'Two processes' });
+      const players = await createFundedPlayers(a, db, f, 20, 2500);
+      const keys = players.map(() => randomUUID());
+      const body = joinBody(f.challengeId, configId, 1);
+      // every player's join reaches both processes at the same moment, as a client that retries on another host
+      const raced = await Promise.all(players.flatMap((p, i) => [requestJoin(a, p, body, keys[i]), requestJoin(b, p, body, keys[i])]));
+      const later = await Promise.all(players.flatMap((p, i) => [requestJoin(b, p, body, keys[i]), requestJoin(a, p, body, keys[i])]));
+      for (const [i] of players.entries()) {
+        const answers = [raced[2 * i], raced[2 * i + 1], later[2 * i], later[2 * i + 1]].map((r) => ({ status: r!.statusCode, body: r!.json() }));
+        expect(answers[0]!.status).toBe(200);
+        for (const answer of answers) expect(answer).toEqual(answers[0]);
+      }
+      await Promise.all([a.contests.engine.sweep(), b.contests.engine.sweep()]);
+      await Promise.all([a.contests.engine.idle(), b.contests.engine.idle()]);
+      const orders = await q<{ user_id: number; status: string }>(db, sql`select user_id::int, status from join_orders where config_id = ${configId}`);
+      expect(orders).toHaveLength(players.length);
+      expect(orders.every((o) => o.status === 'seated')).toBe(true);
+      const fees = await q<{ n: number }>(db, sql`select count(*)::int as n from ledger_operations op join join_orders o on o.order_id::text = op.ref
+        where op.kind = 'entry_fee' and o.config_id = ${configId}`);
+      expect(fees).toEqual([{ n: players.length }]);
+    } finally {
+      await closeTestApps();
+      await other.close();
+    }
+  }, 60_000);
 });

@@ -7,17 +7,20 @@ import { postOperations, systemAccount, userAccount } from '../../server/ledger'
 import { issueAccessToken, secretKey } from '../../server/modules/auth/tokens';
 
 /**
- * Join-storm fixture, built inside the bench server process (BENCH_JOINS_FILE set): one
- * prediction challenge starting tomorrow (one question, 1-pick sets), a hot config, a second hot
- * config for the fixed-rate run, 100 "spread" configs; `players` funded players with complete
- * sets S1..S{drafts}; their tokens are written to BENCH_JOINS_FILE. Adds GET /api/__bench/joins/drained
- * (waits for the join engine to empty its queues, then counts orders by status and the batches run).
+ * Join-storm fixture, built by the bench server (BENCH_JOINS_FILE set; with BENCH_WORKERS its primary): one
+ * prediction challenge starting tomorrow (one question, 1-pick sets), a hot config, a second hot config for the
+ * fixed-rate run, `steps` more for the stepped rates of the mega bench, 100 "spread" configs; `players` funded players
+ * with complete sets S1..S{drafts}; their tokens are written to BENCH_JOINS_FILE. registerJoinBenchRoutes adds
+ * GET /api/__bench/joins/drained (waits until no order is queued, then counts orders by status and the batches this
+ * process ran) and GET /api/__bench/joins/report (what the database says about the orders made since a time).
  */
 export interface JoinBenchFixture {
   challengeId: number;
   hotConfigId: number;
   rateConfigId: number;
   spreadConfigIds: number[];
+  /** fresh configs, one per stepped rate (bench/mega.ts) */
+  stepConfigIds: number[];
   drafts: number;
   feePaise: number;
   players: { id: number; token: string }[];
@@ -29,7 +32,18 @@ function rows<T>(r: unknown): T[] {
   return (r as { rows: T[] }).rows;
 }
 
-export async function setupJoinBench(app: FastifyInstance, database: Database, file: string, players = 2000, drafts = 10): Promise<void> {
+export interface JoinBenchSize {
+  players: number;
+  drafts: number;
+  steps: number;
+}
+
+export async function createJoinBenchFixture(
+  database: Database,
+  auth: { jwtSecret: string; accessTokenTtlSeconds: number },
+  file: string,
+  { players, drafts, steps }: JoinBenchSize = { players: 2000, drafts: 10, steps: 0 },
+): Promise<void> {
   const db = database.db;
   const start = new Date(Date.now() + 86_400_000).toISOString();
   const feePaise = 100;
@@ -58,6 +72,8 @@ export async function setupJoinBench(app: FastifyInstance, database: Database, f
   const rateConfigId = await config('Rate');
   const spreadConfigIds: number[] = [];
   for (let i = 0; i < 100; i++) spreadConfigIds.push(await config(`Spread ${i + 1}`));
+  const stepConfigIds: number[] = [];
+  for (let i = 0; i < steps; i++) stepConfigIds.push(await config(`Step ${i + 1}`));
 
   const users = rows<{ id: number }>(
     await db.execute(sql`insert into users (gaid) select 'bench-joiner-' || g || '-' || ${randomUUID()} from generate_series(1, ${players}) g returning id::int as id`),
@@ -92,31 +108,72 @@ export async function setupJoinBench(app: FastifyInstance, database: Database, f
     ),
   );
   }
-  const ttl = app.pickxi.config.accessTokenTtlSeconds;
+  const ttl = auth.accessTokenTtlSeconds;
   const expires = new Date(now.getTime() + ttl * 1000).toISOString();
   const sessions = ids.map((userId) => ({ userId, sessionId: randomUUID() }));
   await db.execute(sql`insert into sessions (id, user_id, expires_at) values ${sql.join(
     sessions.map((s) => sql`(${s.sessionId}::uuid, ${s.userId}, ${expires}::timestamptz)`),
     sql`, `,
   )}`);
-  const key = secretKey(app.pickxi.config.jwtSecret);
+  const key = secretKey(auth.jwtSecret);
   const fixture: JoinBenchFixture = {
     challengeId: CHALLENGE_ID,
     hotConfigId,
     rateConfigId,
     spreadConfigIds,
+    stepConfigIds,
     drafts,
     feePaise,
     players: await Promise.all(sessions.map(async (s) => ({ id: s.userId, token: await issueAccessToken(key, s, now, ttl) }))),
   };
   writeFileSync(file, JSON.stringify(fixture));
 
+}
+
+/** Time every queued order may take to be decided before a bench run counts as stuck. */
+const DRAIN_LIMIT_MS = 60_000;
+
+export function registerJoinBenchRoutes(app: FastifyInstance, database: Database): void {
+  const db = database.db;
+  // Every process's engine drains its own wakes; with several processes the database says when all are done.
   app.get('/api/__bench/joins/drained', async () => {
     await app.contests.engine.sweep();
+    const until = Date.now() + DRAIN_LIMIT_MS;
+    while (Date.now() < until) {
+      const queued = rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from join_orders where challenge_id = ${CHALLENGE_ID} and status = 'queued'`));
+      if (Number(queued[0]?.n) === 0) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
     await app.contests.engine.idle();
     const byStatus = rows<{ status: string; n: number }>(
       await db.execute(sql`select status, count(*)::int as n from join_orders where challenge_id = ${CHALLENGE_ID} group by status`),
     );
     return { status: 200, data: { ...Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)])), batches: app.contests.engine.batches } };
+  });
+
+  /**
+   * The truth about a run, from the database: orders of `config` by status, how long the slowest took from request to
+   * decision, rooms over their size or whose count disagrees with their entries, and money taken wrongly (a fee for
+   * an order that holds no seat, a seat without exactly one fee).
+   */
+  app.get<{ Querystring: { config: string } }>('/api/__bench/joins/report', async (request) => {
+    const config = Number(request.query.config);
+    const [orders] = rows<{ seated: number; refused: number; queued: number; decide_max_ms: number; decide_p99_ms: number }>(
+      await db.execute(sql`select count(*) filter (where status = 'seated')::int as seated, count(*) filter (where status = 'refused')::int as refused,
+          count(*) filter (where status = 'queued')::int as queued,
+          coalesce(max(extract(epoch from decided_at - created_at) * 1000), 0)::float8 as decide_max_ms,
+          coalesce(percentile_cont(0.99) within group (order by extract(epoch from decided_at - created_at) * 1000), 0)::float8 as decide_p99_ms
+        from join_orders where config_id = ${config}`),
+    );
+    const [rooms] = rows<{ overfilled: number }>(
+      await db.execute(sql`select count(*)::int as overfilled from contest_rooms r
+        where r.config_id = ${config} and (r.filled > r.size or r.filled <> (select count(*) from room_entries e where e.room_id = r.room_id))`),
+    );
+    const [money] = rows<{ wrong: number }>(
+      await db.execute(sql`select count(*)::int as wrong from join_orders o
+        where o.config_id = ${config}
+          and (select count(*) from ledger_operations op where op.kind = 'entry_fee' and op.ref = o.order_id::text) <> (case when o.status = 'seated' then 1 else 0 end)`),
+    );
+    return { status: 200, data: { ...orders, overfilled: rooms?.overfilled ?? 0, wronglyCharged: money?.wrong ?? 0 } };
   });
 }

@@ -4,6 +4,8 @@ import { createInterface } from 'node:readline';
 export interface BenchTarget {
   url: string;
   token: string;
+  /** the API processes (one, or BENCH_WORKERS) */
+  pids: number[];
   stop(): Promise<void>;
 }
 
@@ -22,10 +24,11 @@ export async function startTarget(env: Record<string, string> = {}): Promise<Ben
     lines.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  const { port, token } = JSON.parse(first) as { port: number; token: string };
+  const { port, token, pids } = JSON.parse(first) as { port: number; token: string; pids: number[] };
   return {
     url: `http://127.0.0.1:${port}`,
     token,
+    pids,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

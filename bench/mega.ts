@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { benchScaleOutTrial } from './mega-trial';
+import { BARE_ROUTE } from './support/constants';
+import type { JoinBenchFixture } from './support/joins-fixture';
+import { load } from './support/load';
+import { withFreshPgDatabase } from './support/pg';
+import { startTarget, type BenchTarget } from './support/target';
+
+/**
+ * Mega contests (issue 22), `npm run bench -- mega`: the deadline join storm through 4 API processes on one
+ * PostgreSQL (ADR 019), beside the bare Fastify route served by the same 4 processes in the same run.
+ * - hot: joins into ONE config at rising offered rates (each step on a fresh config) until the served rate stops
+ *   growing; spread: the same over 100 configs at the best hot step's rate.
+ * - for every step: served joins/s (seated ÷ the time from the first request until the last order was decided),
+ *   request-join p50/p99, the slowest order's request-to-decision time, rooms over their size, orders charged wrongly
+ *   (all from the database), and each process's peak resident memory at the end.
+ * Goals (issue 22): served ≥ 25 % of the bare route, request-join p99 ≤ 100 ms at that rate, every order decided
+ * within 2 s, zero overfilled rooms, zero double charges.
+ */
+
+const WORKERS = 4;
+const STEP_SECONDS = 4;
+const CONNECTIONS = 200;
+const RATES = [250, 500, 1000, 1500, 2000, 3000, 4000, 6000];
+const PLAYERS = 5000;
+const DRAFTS = 10;
+
+interface StepResult {
+  offered: number;
+  sent: number;
+  non2xx: number;
+  p50Ms: number;
+  p99Ms: number;
+  seated: number;
+  refused: number;
+  queued: number;
+  served: number;
+  decideMaxMs: number;
+  decideP99Ms: number;
+  overfilled: number;
+  wronglyCharged: number;
+}
+
+interface Report {
+  seated: number;
+  refused: number;
+  queued: number;
+  decide_max_ms: number;
+  decide_p99_ms: number;
+  overfilled: number;
+  wronglyCharged: number;
+}
+
+async function getData<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Offered load at `rate` joins/s for STEP_SECONDS, every request a fresh (player, set) on the config `configFor` picks. */
+async function step(target: BenchTarget, fixture: JoinBenchFixture, rate: number, configFor: (i: number) => number, configs: number[]): Promise<StepResult> {
+  let i = 0;
+  const pairs = fixture.players.length * fixture.drafts;
+  const started = performance.now();
+  const result = await autocannon({
+    url: target.url,
+    connections: CONNECTIONS,
+    duration: STEP_SECONDS,
+    overallRate: rate,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/v1/game/challenges/mpl/requestJoin',
+        setupRequest: (req: Record<string, unknown>) => {
+          const n = i++;
+          const pair = n % pairs;
+          const player = fixture.players[pair % fixture.players.length]!;
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}`, 'idempotency-key': randomUUID() },
+            body: JSON.stringify({
+              challenge_id: fixture.challengeId,
+              config_id: configFor(n),
+              challenge_name: 'Bench challenge',
+              flavor: 'web',
+              promo_limit: 0,
+              pseudo_room_id: 0,
+              draft_number: Math.floor(pair / fixture.players.length) + 1,
+            }),
+          };
+        },
+      },
+    ],
+  } as unknown as autocannon.Options);
+  await getData(`${target.url}/api/__bench/joins/drained`);
+  const seconds = (performance.now() - started) / 1000;
+  const reports = await Promise.all(configs.map((c) => getData<Report>(`${target.url}/api/__bench/joins/report?config=${c}`)));
+  const sum = (f: (r: Report) => number) => reports.reduce((s, r) => s + Number(f(r)), 0);
+  const seated = sum((r) => r.seated);
+  return {
+    offered: rate,
+    sent: result.requests.total,
+    non2xx: result.non2xx,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    seated,
+    refused: sum((r) => r.refused),
+    queued: sum((r) => r.queued),
+    served: seated / seconds,
+    decideMaxMs: Math.max(...reports.map((r) => Number(r.decide_max_ms))),
+    decideP99Ms: Math.max(...reports.map((r) => Number(r.decide_p99_ms))),
+    overfilled: sum((r) => r.overfilled),
+    wronglyCharged: sum((r) => r.wronglyCharged),
+  };
+}
+
+/** Peak resident set of a process (VmHWM), MiB. */
+function peakRssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+function line(name: string, r: StepResult, bare: number): string {
+  return (
+    `  ${name.padEnd(22)} sent ${String(r.sent).padStart(6)}, non-2xx ${r.non2xx}, served ${r.served.toFixed(0).padStart(5)} joins/s ` +
+    `(${((100 * r.served) / bare).toFixed(1)}% of bare), request p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ` +
+    `decided: slowest ${(r.decideMaxMs / 1000).toFixed(2)} s (p99 ${(r.decideP99Ms / 1000).toFixed(2)} s), ` +
+    `seated ${r.seated}, refused ${r.refused}, still queued ${r.queued}, overfilled rooms ${r.overfilled}, wrongly charged ${r.wronglyCharged}`
+  );
+}
+
+async function joinStorm(databaseUrl: string): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pickxi-mega-'));
+  const file = path.join(dir, 'fixture.json');
+  const target = await startTarget({
+    BENCH_DATABASE_URL: databaseUrl,
+    BENCH_WORKERS: String(WORKERS),
+    BENCH_JOINS_FILE: file,
+    BENCH_JOINS_SIZE: JSON.stringify({ players: PLAYERS, drafts: DRAFTS, steps: RATES.length }),
+  });
+  try {
+    const fixture = JSON.parse(readFileSync(file, 'utf8')) as JoinBenchFixture;
+    // the machine's reference, through the same 4 processes: a route that does nothing
+    const bare = await load({ url: target.url + BARE_ROUTE, seconds: 3, connections: 50 });
+    const bareRate = bare.requestsPerSecond;
+    console.info(`join storm through ${WORKERS} API processes on one PostgreSQL (bare route through them: ${bareRate.toFixed(0)} req/s)`);
+    const hot: StepResult[] = [];
+    for (const [i, rate] of RATES.entries()) {
+      const config = fixture.stepConfigIds[i]!;
+      const r = await step(target, fixture, rate, () => config, [config]);
+      hot.push(r);
+      console.info(line(`hot, offered ${rate}/s`, r, bareRate));
+      const previous = hot.at(-2);
+      // the served rate stopped growing: more offered load only queues
+      if (previous && r.served < previous.served * 1.05) break;
+    }
+    const withinP99 = hot.filter((r) => r.p99Ms <= 100);
+    const best = withinP99.reduce<StepResult | undefined>((b, r) => (!b || r.served > b.served ? r : b), undefined);
+    const peak = hot.reduce((b, r) => (r.served > b.served ? r : b));
+    const spreadRate = peak.offered;
+    const spread = await step(target, fixture, spreadRate, (n) => fixture.spreadConfigIds[n % fixture.spreadConfigIds.length]!, fixture.spreadConfigIds);
+    console.info(line(`spread (100 configs), offered ${spreadRate}/s`, spread, bareRate));
+    console.info(
+      `  hot peak: ${peak.served.toFixed(0)} joins/s = ${((100 * peak.served) / bareRate).toFixed(1)}% of the bare route (goal ≥ 25%), ` +
+        `request p99 there ${peak.p99Ms} ms (goal ≤ 100 ms)`,
+    );
+    console.info(
+      best
+        ? `  best hot step with request p99 ≤ 100 ms: offered ${best.offered}/s, served ${best.served.toFixed(0)} joins/s = ${((100 * best.served) / bareRate).toFixed(1)}% of bare, slowest decision ${(best.decideMaxMs / 1000).toFixed(2)} s (goal ≤ 2 s)`
+        : '  no hot step kept request p99 ≤ 100 ms',
+    );
+    const all = [...hot, spread];
+    console.info(
+      `  overfilled rooms: ${all.reduce((s, r) => s + r.overfilled, 0)}, wrongly charged orders: ${all.reduce((s, r) => s + r.wronglyCharged, 0)} (both must be 0)`,
+    );
+    console.info(`  peak resident memory per API process: ${target.pids.map((p) => `${peakRssMiB(p).toFixed(0)} MiB`).join(', ')}`);
+  } finally {
+    await target.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** bench/run.ts section `mega`: the storm on a fresh database of the local PostgreSQL, then the scale-out trial. */
+export async function benchMega(): Promise<void> {
+  await withFreshPgDatabase((url) => joinStorm(url));
+  await benchScaleOutTrial();
+}
