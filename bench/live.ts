@@ -564,8 +564,9 @@ async function measureCpu<T extends { seconds: number }>(
   return { value, cpu: detail.map((d) => d.user + d.sys), detail, seconds: (performance.now() - t) / 1000 };
 }
 
-async function eventToRanks(db: Db): Promise<void> {
-  const built = await timed(() => resultsFixture(db));
+/** Event → new ranks on one room of `entries` (the mega bench runs it on 1,000,000 with fewer runs). */
+export async function eventToRanks(db: Db, entries = 100_000, runCount = RANK_RUNS): Promise<{ roomId: number }> {
+  const built = await timed(() => resultsFixture(db, entries));
   const { roomId, someone } = built.value;
   const [room] = rowsOf<{ challenge_id: number; match_id: number }>(
     await db.execute(sql`select c.challenge_id::int as challenge_id, m.match_id::int as match_id from contest_rooms r
@@ -575,12 +576,12 @@ async function eventToRanks(db: Db): Promise<void> {
   const matchId = Number(room!.match_id);
   // the last RANK_RUNS questions are still open; each run resolves one of them, as the lifecycle does
   const open = rowsOf<{ question_id: number }>(
-    await db.execute(sql`select question_id::int as question_id from questions where match_id = ${matchId} order by position desc limit ${RANK_RUNS}`),
+    await db.execute(sql`select question_id::int as question_id from questions where match_id = ${matchId} order by position desc limit ${runCount}`),
   ).map((q) => Number(q.question_id));
   await db.execute(sql`delete from question_results where question_id in (${sql.join(open.map((q) => sql`${q}`), sql`, `)})`);
   await rescoreChallenge(db, challengeId, new Date());
-  const entries = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from room_entries where room_id = ${roomId}`))[0]!.n;
-  console.info(`  3. event → new ranks: one room of ${fmt(entries)} entries (bench/results.ts fixture, ${(built.ms / 1000).toFixed(1)} s), ${RANK_RUNS} questions left open`);
+  const seated = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from room_entries where room_id = ${roomId}`))[0]!.n;
+  console.info(`  3. event → new ranks: one room of ${fmt(seated)} entries (bench/results.ts fixture, ${(built.ms / 1000).toFixed(1)} s), ${runCount} questions left open`);
 
   const before = await roomLeaderboard(db, someone, { room_id: roomId, challenge_id: challengeId, page_number: 1 }, new Date());
   const runs: number[] = [];
@@ -599,7 +600,7 @@ async function eventToRanks(db: Db): Promise<void> {
     runs.push(run.ms);
   }
   const bare: number[] = [];
-  for (let i = 0; i < RANK_RUNS; i++) {
+  for (let i = 0; i < runCount; i++) {
     bare.push((await timed(() => db.execute(sql`select room_id, rank() over (partition by room_id order by points desc) from room_entries where room_id = ${roomId}`))).ms);
   }
   const sorted = [...runs].sort((x, y) => x - y);
@@ -607,7 +608,7 @@ async function eventToRanks(db: Db): Promise<void> {
   const ref = median(bare);
   console.info(
     `   question resolved (upsertQuestionResult) → rescoreMatch → roomLeaderboard (first page of ${after.users.length} + my rank, ${before.my_entries[0]?.rank} → ${after.my_entries[0]?.rank}): ` +
-      `p50 ${fmt(median(runs))} ms, p95 ${fmt(p95)} ms (${RANK_RUNS} runs: ${runs.map((r) => fmt(r)).join(', ')} ms) = ${(median(runs) / ref).toFixed(1)}× bare ` +
+      `p50 ${fmt(median(runs))} ms, p95 ${fmt(p95)} ms (${runCount} runs: ${runs.map((r) => fmt(r)).join(', ')} ms) = ${(median(runs) / ref).toFixed(1)}× bare ` +
       `(goal p95 ≤ ${RANK_GOAL_MS} ms: ${p95 <= RANK_GOAL_MS ? 'met' : 'NOT met'})`,
   );
   console.info(
@@ -615,6 +616,7 @@ async function eventToRanks(db: Db): Promise<void> {
       `${fmt(median(parts.map((p) => p.rescore)))} ms, roomLeaderboard ${fmt(median(parts.map((p) => p.board)))} ms`,
   );
   console.info(`   reference, same rows: bare SQL rank() over (partition by room_id order by points desc): p50 ${ref.toFixed(0)} ms, p95 ${quantile([...bare].sort((x, y) => x - y), 0.95).toFixed(0)} ms`);
+  return { roomId };
 }
 
 /** bench/run.ts section `live`: a scratch database of the local PostgreSQL, dropped afterwards. */

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { benchMegaRoom } from './mega-room';
 import { benchScaleOutTrial } from './mega-trial';
 import { BARE_ROUTE } from './support/constants';
 import type { JoinBenchFixture } from './support/joins-fixture';
@@ -184,8 +185,13 @@ async function joinStorm(databaseUrl: string): Promise<void> {
   }
 }
 
-/** bench/run.ts section `mega`: the storm on a fresh database of the local PostgreSQL, then the scale-out trial. */
+/**
+ * bench/run.ts section `mega`: the storm on a fresh database of the local PostgreSQL, the million-entry room, then the
+ * scale-out trial. `npm run bench -- mega` runs all three; MEGA_PARTS=storm,room,trial picks some.
+ */
 export async function benchMega(): Promise<void> {
-  await withFreshPgDatabase((url) => joinStorm(url));
-  await benchScaleOutTrial();
+  const parts = (process.env.MEGA_PARTS ?? 'storm,room,trial').split(',');
+  if (parts.includes('storm')) await withFreshPgDatabase((url) => joinStorm(url));
+  if (parts.includes('room')) await benchMegaRoom();
+  if (parts.includes('trial')) await benchScaleOutTrial();
 }

@@ -24,7 +24,8 @@ const RUNS = 5;
 
 class RollBack extends Error {}
 
-export async function fixture(db: Db): Promise<{ roomId: number; someone: number }> {
+/** One locked room of `entries` settled-answer prediction entries (the mega bench asks for 1,000,000). */
+export async function fixture(db: Db, entries = ENTRIES): Promise<{ roomId: number; someone: number }> {
   const start = new Date(Date.now() - 3 * 3_600_000);
   await db.execute(sql`insert into sports (sports_id, name, slug, img_url, unselected_img_url, sort_order) values (${ID}, 'Cricket', 'bench-cricket', '/s.svg', '/u.svg', 99)`);
   await db.execute(sql`insert into tournaments (tournament_id, name, sports_id) values (${ID}, 'Bench', ${ID})`);
@@ -48,15 +49,15 @@ export async function fixture(db: Db): Promise<{ roomId: number; someone: number
   const [config] = (
     (await db.execute(sql`
       insert into contest_configs (challenge_id, name, contest_name, config_name, contest_type, fee_paise, room_size, max_rooms, rewards)
-      values (${ID}, 'Mega', 'Mega', 'Mega', 'guaranteed', 0, ${ENTRIES}, 1, ${JSON.stringify(rewards)}::jsonb) returning config_id`)) as unknown as { rows: { config_id: number }[] }
+      values (${ID}, 'Mega', 'Mega', 'Mega', 'guaranteed', 0, ${entries}, 1, ${JSON.stringify(rewards)}::jsonb) returning config_id`)) as unknown as { rows: { config_id: number }[] }
   ).rows;
   const [room] = (
     (await db.execute(sql`
       insert into contest_rooms (config_id, room_index, room_name, size, filled, status)
-      values (${config!.config_id}, 0, 'Mega #1', ${ENTRIES}, ${ENTRIES}, 'locked') returning room_id`)) as unknown as { rows: { room_id: number }[] }
+      values (${config!.config_id}, 0, 'Mega #1', ${entries}, ${entries}, 'locked') returning room_id`)) as unknown as { rows: { room_id: number }[] }
   ).rows;
   const roomId = room!.room_id;
-  await db.execute(sql`insert into users (gaid) select 'bench-results-' || n from generate_series(1, ${ENTRIES}) n`);
+  await db.execute(sql`insert into users (gaid) select 'bench-results-' || n from generate_series(1, ${entries}) n`);
   const counts = JSON.stringify({ '2x': 0, no_negs: 0, player_poll: 0 });
   await db.execute(sql`
     insert into pick_sets (user_id, challenge_id, draft_num, picks, remaining, allotted, updated_at)
@@ -76,7 +77,7 @@ export async function fixture(db: Db): Promise<{ roomId: number; someone: number
     insert into room_entries (order_id, room_id, user_id, challenge_id, draft_num, fee_paise, joined_at)
     select order_id, room_id, user_id, challenge_id, draft_num, 0, created_at from join_orders where config_id = ${config!.config_id}`);
   await db.execute(sql`analyze`);
-  const [mid] = ((await db.execute(sql`select id::int as id from users where gaid = ${`bench-results-${ENTRIES / 2}`}`)) as unknown as { rows: { id: number }[] }).rows;
+  const [mid] = ((await db.execute(sql`select id::int as id from users where gaid = ${`bench-results-${Math.floor(entries / 2)}`}`)) as unknown as { rows: { id: number }[] }).rows;
   return { roomId, someone: mid!.id };
 }
 
