@@ -1,6 +1,7 @@
 import type { CachedChallengeList } from '../../lib/db';
 import { onSessionEvent } from '../../lib/session';
 import { createStore, useStore } from '../../lib/store';
+import { nextTask } from '../../lib/nextTask';
 
 /**
  * The home list in memory, and its copy on the device (Dexie).
@@ -51,7 +52,11 @@ export function showFetchedList(entry: CachedChallengeList): Promise<void> {
   homeList.set(entry);
   lastWrite = afterPaint()
     .then(loadDb)
-    .then(({ db }) => db.challengeCache.put(entry))
+    // Dexie's first load (its module, the schema) and the write in separate tasks: together they were one long task
+    .then(async ({ db }) => {
+      await nextTask();
+      return db.challengeCache.put(entry);
+    })
     .then(
       () => undefined,
       (e: unknown) => console.warn('challenge list not cached on the device', e),
