@@ -1,7 +1,7 @@
 import type { CachedChallengeList } from '../../lib/db';
 import { onSessionEvent } from '../../lib/session';
 import { createStore, useStore } from '../../lib/store';
-import { nextTask } from '../../lib/nextTask';
+import { nextTask, whenIdle } from '../../lib/nextTask';
 
 /**
  * The home list in memory, and its copy on the device (Dexie).
@@ -37,11 +37,15 @@ export function useHomeList(): CachedChallengeList | null | undefined {
   return useStore(homeList);
 }
 
-/** After the next frame: the list just set is on screen before Dexie is fetched. */
+/**
+ * After the next frame, once the page is idle: the list just set is on screen before Dexie is fetched (home renders
+ * its cards in a background render that may take several frames; an idle page means it is done).
+ */
 function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0));
-    else setTimeout(resolve, 0);
+    const idle = () => whenIdle(resolve);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(idle, 0));
+    else setTimeout(idle, 0);
   });
 }
 
