@@ -20,7 +20,7 @@ const OFFLINE_SERVICES_FALLBACK_MS = 3000;
 async function start() {
   // before anything else: Chrome may fire it as soon as the page is installable
   captureInstallPrompt();
-  // Both are quick local reads; awaiting them avoids a flash of English or default tabs.
+  // Both are quick local reads; awaiting them avoids a flash of English or default tabs (the amount format is warmed meanwhile).
   await Promise.all([initI18n(), restoreAppState(), warmAmountFormat()]);
   // Opened by a partner launcher (?host= in a frame): host mode, its bridge loads on demand.
   startHostModeIfLaunched();
