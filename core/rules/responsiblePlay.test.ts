@@ -10,6 +10,7 @@ import {
   istPeriodStarts,
   LIMIT_RAISE_DELAY_MS,
   limitsConsistent,
+  missingDeclaration,
   paidPlayRefusal,
   planLimitChange,
   type PlayerPlayStatus,
@@ -41,6 +42,19 @@ describe('paidPlayRefusal', () => {
     expect(paidPlayRefusal({ ...ok, state: null, dateOfBirth: null }, lax, 'join', NOW)).toBeNull();
     expect(paidPlayRefusal({ ...ok, state: 'SK' }, lax, 'join', NOW)?.code).toBe('STATE_BANNED');
   });
+  it('refuses STATE_REQUIRED / DOB_REQUIRED exactly when missingDeclaration names the field', () => {
+    for (const declarationRequired of [true, false]) {
+      for (const purpose of ['deposit', 'join'] as const) {
+        for (const state of [null, 'MH' as const]) {
+          for (const dateOfBirth of [null, '1990-01-01']) {
+            const missing = missingDeclaration({ state, dateOfBirth }, { declarationRequired }, purpose);
+            const code = paidPlayRefusal({ ...ok, state, dateOfBirth }, { ...policy, declarationRequired }, purpose, NOW)?.code;
+            expect(code).toBe(missing.state ? 'STATE_REQUIRED' : missing.dob ? 'DOB_REQUIRED' : undefined);
+          }
+        }
+      }
+    }
+  });
   it('turns 18 on the birthday in India (IST), not a day early', () => {
     // 2026-11-26 12:00 UTC is 17:30 IST on the 26th
     expect(paidPlayRefusal({ ...ok, dateOfBirth: '2008-11-26' }, policy, 'join', NOW)).toBeNull();
@@ -48,6 +62,19 @@ describe('paidPlayRefusal', () => {
   });
   it('the default banned list is Andhra Pradesh, Assam, Nagaland, Odisha, Sikkim and Telangana', () => {
     expect([...DEFAULT_BANNED_STATES]).toEqual(['AP', 'AS', 'NL', 'OD', 'SK', 'TS']);
+  });
+});
+
+describe('missingDeclaration', () => {
+  const status = { state: null, dateOfBirth: null };
+  it('a deposit needs the state, a paid join the state and the date of birth', () => {
+    expect(missingDeclaration(status, policy, 'deposit')).toEqual({ state: true, dob: false });
+    expect(missingDeclaration(status, policy, 'join')).toEqual({ state: true, dob: true });
+    expect(missingDeclaration({ state: 'KA', dateOfBirth: null }, policy, 'join')).toEqual({ state: false, dob: true });
+    expect(missingDeclaration(ok, policy, 'join')).toEqual({ state: false, dob: false });
+  });
+  it('nothing is missing when the policy does not ask for a declaration', () => {
+    expect(missingDeclaration(status, { declarationRequired: false }, 'join')).toEqual({ state: false, dob: false });
   });
 });
 

@@ -99,6 +99,26 @@ export interface PlayRefusal {
   untilMs?: number;
 }
 
+/** What a player still has to declare: the state (deposit and join), the date of birth (join only). */
+export interface MissingDeclaration {
+  state: boolean;
+  dob: boolean;
+}
+
+/**
+ * The declaration rule (ADR 016) alone: what this player must still declare before `purpose` (nothing when the
+ * policy does not ask for a declaration). paidPlayRefusal refuses with STATE_REQUIRED / DOB_REQUIRED on it, and the
+ * PWA asks for these fields up front with the same rule.
+ */
+export function missingDeclaration(
+  status: Pick<PlayerPlayStatus, 'state' | 'dateOfBirth'>,
+  policy: Pick<PlayPolicy, 'declarationRequired'>,
+  purpose: 'deposit' | 'join',
+): MissingDeclaration {
+  const asked = policy.declarationRequired;
+  return { state: asked && status.state === null, dob: asked && purpose === 'join' && status.dateOfBirth === null };
+}
+
 const untilText = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ') + ' IST';
 
 /**
@@ -114,14 +134,13 @@ export function paidPlayRefusal(status: PlayerPlayStatus, policy: PlayPolicy, pu
   if (status.coolOffUntilMs !== null && status.coolOffUntilMs > nowMs) {
     return { code: 'COOL_OFF_ACTIVE', message: playMessage('COOL_OFF_ACTIVE', { until: untilText(status.coolOffUntilMs) }), untilMs: status.coolOffUntilMs };
   }
-  if (status.state === null) {
-    if (policy.declarationRequired) return { code: 'STATE_REQUIRED', message: PLAY_MESSAGES.STATE_REQUIRED };
-  } else if (policy.bannedStates.includes(status.state)) {
+  const missing = missingDeclaration(status, policy, purpose);
+  if (missing.state) return { code: 'STATE_REQUIRED', message: PLAY_MESSAGES.STATE_REQUIRED };
+  if (status.state !== null && policy.bannedStates.includes(status.state)) {
     return { code: 'STATE_BANNED', message: PLAY_MESSAGES.STATE_BANNED };
   }
-  if (status.dateOfBirth === null) {
-    if (purpose === 'join' && policy.declarationRequired) return { code: 'DOB_REQUIRED', message: PLAY_MESSAGES.DOB_REQUIRED };
-  } else if (!isAdultOn(status.dateOfBirth, istDate(nowMs))) {
+  if (missing.dob) return { code: 'DOB_REQUIRED', message: PLAY_MESSAGES.DOB_REQUIRED };
+  if (status.dateOfBirth !== null && !isAdultOn(status.dateOfBirth, istDate(nowMs))) {
     return { code: 'UNDER_AGE', message: PLAY_MESSAGES.UNDER_AGE };
   }
   return null;

@@ -69,6 +69,14 @@ export function useServerNow(): number {
   return useSyncExternalStore(subscribe, () => now, () => now);
 }
 
+/**
+ * What `select` makes of the server time, re-rendering only when that changes (compared with Object.is): a
+ * countdown days away does not render again every second, only when its text does.
+ */
+export function useServerNowSelect<T>(select: (nowMs: number) => T): T {
+  return useSyncExternalStore(subscribe, () => select(now), () => select(now));
+}
+
 /** for tests */
 export function tickerIsRunning(): boolean {
   return interval !== null;

@@ -1,6 +1,7 @@
 import type { CachedChallengeList } from '../../lib/db';
 import { onSessionEvent } from '../../lib/session';
 import { createStore, useStore } from '../../lib/store';
+import { nextTask, whenIdle } from '../../lib/nextTask';
 
 /**
  * The home list in memory, and its copy on the device (Dexie).
@@ -36,11 +37,15 @@ export function useHomeList(): CachedChallengeList | null | undefined {
   return useStore(homeList);
 }
 
-/** After the next frame: the list just set is on screen before Dexie is fetched. */
+/**
+ * After the next frame, once the page is idle: the list just set is on screen before Dexie is fetched (home renders
+ * its cards in a background render that may take several frames; an idle page means it is done).
+ */
 function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0));
-    else setTimeout(resolve, 0);
+    const idle = () => whenIdle(resolve);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(idle, 0));
+    else setTimeout(idle, 0);
   });
 }
 
@@ -51,7 +56,11 @@ export function showFetchedList(entry: CachedChallengeList): Promise<void> {
   homeList.set(entry);
   lastWrite = afterPaint()
     .then(loadDb)
-    .then(({ db }) => db.challengeCache.put(entry))
+    // Dexie's first load (its module, the schema) and the write in separate tasks: together they were one long task
+    .then(async ({ db }) => {
+      await nextTask();
+      return db.challengeCache.put(entry);
+    })
     .then(
       () => undefined,
       (e: unknown) => console.warn('challenge list not cached on the device', e),

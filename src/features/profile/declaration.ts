@@ -1,4 +1,4 @@
-import { paidPlayRefusal, type PlayRefusal } from '../../../core/rules/responsiblePlay';
+import { missingDeclaration as missingOf, paidPlayRefusal, type MissingDeclaration, type PlayRefusal } from '../../../core/rules/responsiblePlay';
 import { fetchPlayLimits, type PlayLimits } from './api';
 
 /**
@@ -8,10 +8,16 @@ import { fetchPlayLimits, type PlayLimits } from './api';
  */
 export type PaidPlayPurpose = 'deposit' | 'join';
 
-/** The fields this player must still fill in before `purpose` (none when the server does not ask: social mode, or the declaration switched off). */
-export function missingDeclaration(view: PlayLimits, purpose: PaidPlayPurpose): { state: boolean; dob: boolean } {
-  const asked = view.money_mode === 'real' && view.declaration_required;
-  return { state: asked && view.state === null, dob: asked && purpose === 'join' && view.date_of_birth === null };
+/**
+ * The fields this player must still fill in before `purpose` (none when the server does not ask: social mode, or the
+ * declaration switched off): core's rule (missingDeclaration) on the server's facts.
+ */
+export function missingDeclaration(view: PlayLimits, purpose: PaidPlayPurpose): MissingDeclaration {
+  return missingOf(
+    { state: view.state, dateOfBirth: view.date_of_birth },
+    { declarationRequired: view.money_mode === 'real' && view.declaration_required },
+    purpose,
+  );
 }
 
 /** Whether the server's view of this player refuses `purpose` now (a banned state, under 18, a break…): core's decision on the server's facts. */

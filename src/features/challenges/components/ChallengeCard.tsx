@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Challenge } from '../../../../core/api/challenges';
 import { useAmountFormat } from '../../../lib/moneyMode';
@@ -12,8 +12,11 @@ interface Props {
   children?: ReactNode;
 }
 
-/** One challenge on the home list: parties, name, prize, countdown, teams/sets and contests joined. */
-export function ChallengeCard({ challenge: c, onOpen, upcoming = false, children }: Props) {
+/**
+ * One challenge on the home list: parties, name, prize, countdown, teams/sets and contests joined. Memoized: home
+ * renders again as its banners, refresh state and popups change, and the cards need not follow (pass a stable onOpen).
+ */
+export const ChallengeCard = memo(function ChallengeCard({ challenge: c, onOpen, upcoming = false, children }: Props) {
   const { t } = useTranslation('challenges');
   const money = useAmountFormat();
   const isDraft = c.game_mode !== 'prediction';
@@ -67,4 +70,4 @@ export function ChallengeCard({ challenge: c, onOpen, upcoming = false, children
       {children}
     </li>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '../../../app/Page';
@@ -44,7 +44,9 @@ const HOME_TABS: ReadonlyArray<{ key: keyof typeof HOME_TAB; tab: HomeTab }> = [
 export function HomeScreen() {
   const { t } = useTranslation('challenges');
   const navigate = useNavigate();
-  const cached = useHomeList();
+  // The list arrives after the first paint: rendering its cards is the biggest render of home's start, so it runs as
+  // a background render React splits into short slices (no long task blocking a tap), committed when done.
+  const cached = useDeferredValue(useHomeList());
   const online = useOnline();
   const [sport, setSport] = useState<number | null>(null);
   const [slides, setSlides] = useState<Banner[]>([]);
@@ -79,10 +81,16 @@ export function HomeScreen() {
     if (!loading) announceHomeShown();
   }, [loading]);
 
-  const open = (c: Challenge) => {
-    enterChallenge(c.challenge_id);
-    navigate(`/contestsection?challenge_id=${c.challenge_id}`);
-  };
+  // stable, so the memoized cards do not render again with home
+  const open = useCallback(
+    (c: Challenge) => {
+      enterChallenge(c.challenge_id);
+      navigate(`/contestsection?challenge_id=${c.challenge_id}`);
+    },
+    [navigate],
+  );
+  const availableSoonText = t('availableSoon');
+  const openUpcoming = useCallback(() => showSnackbar(availableSoonText, 'success'), [availableSoonText]);
 
   return (
     <Page bottomBar className="home">
@@ -160,7 +168,7 @@ export function HomeScreen() {
               </h2>
               <ul className="challenge-list">
                 {upcoming.map((c) => (
-                  <ChallengeCard key={c.challenge_id} challenge={c} upcoming onOpen={() => showSnackbar(t('availableSoon'), 'success')} />
+                  <ChallengeCard key={c.challenge_id} challenge={c} upcoming onOpen={openUpcoming} />
                 ))}
               </ul>
             </section>

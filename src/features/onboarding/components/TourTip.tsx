@@ -1,12 +1,22 @@
 import { Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TourScreen } from '../../../../core/rules/onboarding';
+import { nextTask, whenIdle } from '../../../lib/nextTask';
 import { useStore } from '../../../lib/store';
 import { sendTour, tourView } from '../tour/view';
 
-/** The tour's runtime (xstate and the machine) is its own chunk, fetched the first time an anchor mounts. */
-function ensureTour(): Promise<void> {
-  return import('../tour/runtime').then((m) => m.startTour());
+/**
+ * The tour's runtime (xstate and the machine) is its own chunk, fetched the first time an anchor mounts, once the
+ * page is idle (not during the screen's first renders); the module and the tour's start run in separate tasks.
+ */
+function ensureTour(): void {
+  whenIdle(
+    () =>
+      void import('../tour/runtime').then(async (m) => {
+        await nextTask();
+        m.startTour();
+      }),
+  );
 }
 
 export interface TourTipProps {
@@ -28,7 +38,7 @@ export function TourTip({ screen, joined, blocked = false }: TourTipProps) {
 
   useEffect(() => {
     if (blocked) return;
-    void ensureTour();
+    ensureTour();
     sendTour(joined === undefined ? { type: 'ARRIVE', screen } : { type: 'ARRIVE', screen, joined });
     return () => sendTour({ type: 'LEAVE', screen });
   }, [screen, joined, blocked]);
