@@ -2,20 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { benchMegaRoom } from './mega-room';
 import { benchScaleOutTrial } from './mega-trial';
 import { BARE_ROUTE } from './support/constants';
 import type { JoinBenchFixture } from './support/joins-fixture';
-import { load } from './support/load';
+import { load, warm } from './support/load';
+import { openLoop } from './support/open-loop';
 import { withFreshPgDatabase } from './support/pg';
 import { startTarget, type BenchTarget } from './support/target';
 
 /**
  * Mega contests (issue 22), `npm run bench -- mega`: the deadline join storm through 4 API processes on one
  * PostgreSQL (ADR 019), beside the bare Fastify route served by the same 4 processes in the same run.
- * - hot: joins into ONE config at rising offered rates (each step on a fresh config) until the served rate stops
- *   growing; spread: the same over 100 configs at the best hot step's rate.
+ * - hot: joins into ONE config at rising offered rates (each step on a fresh config; an open-loop schedule,
+ *   bench/support/open-loop.ts) until the served rate stops growing; spread: 100 configs at the hot peak's served rate.
  * - for every step: served joins/s (seated ÷ the time from the first request until the last order was decided),
  *   request-join p50/p99, the slowest order's request-to-decision time, rooms over their size, orders charged wrongly
  *   (all from the database), and each process's peak resident memory at the end.
@@ -25,7 +25,6 @@ import { startTarget, type BenchTarget } from './support/target';
 
 const WORKERS = 4;
 const STEP_SECONDS = 4;
-const CONNECTIONS = 200;
 const RATES = [250, 500, 1000, 1500, 2000, 3000, 4000, 6000];
 const PLAYERS = 5000;
 const DRAFTS = 10;
@@ -63,39 +62,26 @@ async function getData<T>(url: string): Promise<T> {
 
 /** Offered load at `rate` joins/s for STEP_SECONDS, every request a fresh (player, set) on the config `configFor` picks. */
 async function step(target: BenchTarget, fixture: JoinBenchFixture, rate: number, configFor: (i: number) => number, configs: number[]): Promise<StepResult> {
-  let i = 0;
   const pairs = fixture.players.length * fixture.drafts;
   const started = performance.now();
-  const result = await autocannon({
-    url: target.url,
-    connections: CONNECTIONS,
-    duration: STEP_SECONDS,
-    overallRate: rate,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/v1/game/challenges/mpl/requestJoin',
-        setupRequest: (req: Record<string, unknown>) => {
-          const n = i++;
-          const pair = n % pairs;
-          const player = fixture.players[pair % fixture.players.length]!;
-          return {
-            ...req,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}`, 'idempotency-key': randomUUID() },
-            body: JSON.stringify({
-              challenge_id: fixture.challengeId,
-              config_id: configFor(n),
-              challenge_name: 'Bench challenge',
-              flavor: 'web',
-              promo_limit: 0,
-              pseudo_room_id: 0,
-              draft_number: Math.floor(pair / fixture.players.length) + 1,
-            }),
-          };
-        },
-      },
-    ],
-  } as unknown as autocannon.Options);
+  const result = await openLoop(target.url, rate, STEP_SECONDS, (n) => {
+    const pair = n % pairs;
+    const player = fixture.players[pair % fixture.players.length]!;
+    return {
+      method: 'POST',
+      path: '/api/v1/game/challenges/mpl/requestJoin',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}`, 'idempotency-key': randomUUID() },
+      body: JSON.stringify({
+        challenge_id: fixture.challengeId,
+        config_id: configFor(n),
+        challenge_name: 'Bench challenge',
+        flavor: 'web',
+        promo_limit: 0,
+        pseudo_room_id: 0,
+        draft_number: Math.floor(pair / fixture.players.length) + 1,
+      }),
+    };
+  });
   await getData(`${target.url}/api/__bench/joins/drained`);
   const seconds = (performance.now() - started) / 1000;
   const reports = await Promise.all(configs.map((c) => getData<Report>(`${target.url}/api/__bench/joins/report?config=${c}`)));
@@ -103,10 +89,10 @@ async function step(target: BenchTarget, fixture: JoinBenchFixture, rate: number
   const seated = sum((r) => r.seated);
   return {
     offered: rate,
-    sent: result.requests.total,
-    non2xx: result.non2xx,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
+    sent: result.sent,
+    non2xx: result.non2xx + result.errors,
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
     seated,
     refused: sum((r) => r.refused),
     queued: sum((r) => r.queued),
@@ -146,6 +132,7 @@ async function joinStorm(databaseUrl: string): Promise<void> {
   try {
     const fixture = JSON.parse(readFileSync(file, 'utf8')) as JoinBenchFixture;
     // the machine's reference, through the same 4 processes: a route that does nothing
+    await warm({ url: target.url + BARE_ROUTE, connections: 50 });
     const bare = await load({ url: target.url + BARE_ROUTE, seconds: 3, connections: 50 });
     const bareRate = bare.requestsPerSecond;
     console.info(`join storm through ${WORKERS} API processes on one PostgreSQL (bare route through them: ${bareRate.toFixed(0)} req/s)`);
@@ -162,7 +149,8 @@ async function joinStorm(databaseUrl: string): Promise<void> {
     const withinP99 = hot.filter((r) => r.p99Ms <= 100);
     const best = withinP99.reduce<StepResult | undefined>((b, r) => (!b || r.served > b.served ? r : b), undefined);
     const peak = hot.reduce((b, r) => (r.served > b.served ? r : b));
-    const spreadRate = peak.offered;
+    // spread over 100 configs at the rate the hot config was served at its peak: the same load, other configs
+    const spreadRate = Math.max(50, Math.round(peak.served));
     const spread = await step(target, fixture, spreadRate, (n) => fixture.spreadConfigIds[n % fixture.spreadConfigIds.length]!, fixture.spreadConfigIds);
     console.info(line(`spread (100 configs), offered ${spreadRate}/s`, spread, bareRate));
     console.info(
