@@ -48,7 +48,7 @@ describe.each(drivers)('the database restarting under the API on %s', () => {
     const key = randomUUID();
     expect((await ready()).statusCode).toBe(200);
 
-    cluster.stop();
+    await cluster.stop();
     const down = await ready();
     expect(down.statusCode).toBe(503);
     expect(down.headers['retry-after']).toBe('5');
@@ -58,7 +58,7 @@ describe.each(drivers)('the database restarting under the API on %s', () => {
     expect(refused.headers['retry-after']).toBe('5');
     expect((await wallet(player!.token)).statusCode).toBe(503);
 
-    cluster.start();
+    await cluster.start();
     // the pool opens fresh connections by itself: no restart of the API
     await vi.waitFor(async () => expect((await ready()).statusCode).toBe(200), WAIT);
     const first = await requestJoin(app, player!, joinBody(f.challengeId, configId, 1), key);
@@ -87,9 +87,10 @@ describe.each(drivers)('the database restarting under the API on %s', () => {
       }
       throw new Error('never answered');
     });
-    await new Promise((r) => setTimeout(r, 100)); // the load is running when the database goes
-    cluster.stop();
-    cluster.start();
+    await vi.waitFor(() => expect(statuses.has(200)).toBe(true), WAIT); // the load is running when the database goes
+    await cluster.stop();
+    await vi.waitFor(() => expect(statuses.has(503)).toBe(true), WAIT); // and the clients meet the outage
+    await cluster.start();
     await vi.waitFor(async () => expect((await ready()).statusCode).toBe(200), WAIT);
     outageOver = true;
     const orderIds = await Promise.all(clients);
@@ -108,10 +109,10 @@ describe.each(drivers)('the database restarting under the API on %s', () => {
     expect((await wallet(token)).statusCode).toBe(200);
     expect(app.pickxi.sessionCache.get(sid(token), Date.now())).toBeDefined();
 
-    cluster.stop();
+    await cluster.stop();
     // the listener's connection is gone: the cache must not answer for sessions it can no longer hear about
     await vi.waitFor(() => expect(app.pickxi.sessionCache.enabled).toBe(false), WAIT);
-    cluster.start();
+    await cluster.start();
     await vi.waitFor(async () => expect((await ready()).statusCode).toBe(200), WAIT);
     // revoked by hand the moment the database is back, whether or not the listener has reconnected yet
     await database.db.execute(sql`update sessions set revoked_at = now() where id = ${sid(token)}::uuid`);

@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,11 +14,14 @@ import path from 'node:path';
 export interface PrivatePostgres {
   url: string;
   port: number;
-  stop(): void;
-  start(): void;
+  /** asynchronous, so the API under test keeps serving (and failing) while the database goes and comes back */
+  stop(): Promise<void>;
+  start(): Promise<void>;
   /** stops the cluster and deletes its files */
   destroy(): void;
 }
+
+const execFileAsync = promisify(execFile);
 
 function bin(name: string): string {
   return process.env.PG_BIN ? path.join(process.env.PG_BIN, name) : name;
@@ -54,18 +58,21 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-N', '-E', 'UTF8']);
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`;
-  const start = () => void run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(root, 'log'), '-w', 'start']);
+  const runAsync = async (cmd: string, args: string[]) => {
+    await (asRoot ? execFileAsync('runuser', ['-u', 'postgres', '--', bin(cmd), ...args]) : execFileAsync(bin(cmd), args));
+  };
+  const startArgs = ['-D', data, '-o', options, '-l', path.join(root, 'log'), '-w', 'start'];
   // fast: the running sessions are terminated at once (57P01), as in a restart for maintenance or a failover
-  const stop = () => void run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-  start();
+  const stopArgs = ['-D', data, '-m', 'fast', '-w', 'stop'];
+  run('pg_ctl', startArgs);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
-    start,
-    stop,
+    start: () => runAsync('pg_ctl', startArgs),
+    stop: () => runAsync('pg_ctl', stopArgs),
     destroy() {
       try {
-        stop();
+        run('pg_ctl', stopArgs);
       } catch {
         // already stopped
       }
