@@ -131,9 +131,10 @@ describe.each(testDrivers())('staff operations on %s', (driver) => {
       await db.execute(sql`insert into contest_rooms (config_id, room_index, room_name, size) values (13703511, 1, 'Practice #1', 1000) returning room_id`),
     );
     const at = new Date('2026-05-01T14:00:00Z');
-    await db.execute(sql`insert into settlement_reports (room_id, document, sha256, published_at) values (${room!.room_id}, '{"room":1}', 'abc123', ${at.toISOString()}::timestamptz)`);
+    await db.execute(sql`insert into settlement_reports (room_id, document, sha256, published_at) values (${room!.room_id}, '{"room":1}', ${'ab'.repeat(32)}, ${at.toISOString()}::timestamptz)`);
     const res = await get('support', `/api/ops/reports?room_id=${room!.room_id}`);
-    expect(res.json().data).toEqual({ room_id: room!.room_id, sha256: 'abc123', published_at: at.getTime(), document: '{"room":1}' });
+    expect(res.json().data).toEqual({ room_id: room!.room_id, sha256: 'ab'.repeat(32), published_at: at.getTime(), document: '{"room":1}', part: 0, parts: 1, bytes: 10 });
+    expect((await get('support', `/api/ops/reports?room_id=${room!.room_id}&part=1`)).statusCode).toBe(404);
     expect((await get('player', `/api/ops/reports?room_id=${room!.room_id}`)).statusCode).toBe(403);
   });
 

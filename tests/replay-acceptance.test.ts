@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { verifyReport, type SettlementReport } from '../core/rules/settlement';
+import type { SettlementReport } from '../core/rules/settlement';
+import { verifyReport } from '../core/rules/settlementVerify';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { ReplayFeed } from '../server/feeds/replay';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyReport, type SettlementReport } from '../core/rules/settlement';
+import type { SettlementReport } from '../core/rules/settlement';
+import { verifyReport } from '../core/rules/settlementVerify';
 import { getBalances, sumAllPostings, systemBalance } from '../server/ledger';
 import { refundMatch, rescoreMatch, settleMatch } from '../server/modules/results';
 import { sha256Hex } from '../server/modules/results/report';

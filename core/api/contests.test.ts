@@ -121,8 +121,12 @@ describe('contest contracts', () => {
       roomLeaderboardRoute.data.safeParse({ room_id: 5, challenge_id: 10, page_number: 1, has_more: false, users: [row], my_entries: [row], total_entries: 1, final: false })
         .success,
     ).toBe(true);
-    // The settlement report answers the stored text and a hex sha256.
-    expect(settlementReportRoute.data.safeParse({ room_id: 5, document: '{}', sha256: 'a'.repeat(64), published_at: 1 }).success).toBe(true);
-    expect(settlementReportRoute.data.safeParse({ room_id: 5, document: '{}', sha256: 'xyz', published_at: 1 }).success).toBe(false);
+    // The settlement report answers the stored text (one part of it) and a hex sha256 of the whole document.
+    const report = { room_id: 5, document: '{}', part: 0, parts: 1, bytes: 2, sha256: 'a'.repeat(64), published_at: 1 };
+    expect(settlementReportRoute.data.safeParse(report).success).toBe(true);
+    expect(settlementReportRoute.data.safeParse({ ...report, sha256: 'xyz' }).success).toBe(false);
+    expect(settlementReportRoute.data.safeParse({ ...report, parts: 0 }).success).toBe(false);
+    expect(settlementReportRoute.query!.parse({ room_id: '5' })).toEqual({ room_id: 5, part: 0 });
+    expect(settlementReportRoute.query!.safeParse({ room_id: '5', part: '-1' }).success).toBe(false);
   });
 });

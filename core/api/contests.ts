@@ -313,9 +313,16 @@ export const roomLeaderboardRoute = defineRoute({
 
 export const settlementReportSchema = z.object({
   room_id: id,
-  /** the canonical JSON text exactly as hashed (core/rules/settlement.ts SettlementReport) */
+  /**
+   * the canonical JSON text exactly as hashed (core/rules/settlement.ts SettlementReport) when the report has one
+   * part; else the text of part `part`: the document is parts 0 … parts − 1 concatenated (ADR 022)
+   */
   document: z.string(),
-  /** hex sha256 of the document's UTF-8 bytes */
+  part: z.number().int().min(0),
+  parts: z.number().int().min(1),
+  /** the whole document's size in UTF-8 bytes */
+  bytes: z.number().int().min(0),
+  /** hex sha256 of the whole document's UTF-8 bytes */
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   published_at: epochMs,
 });
@@ -324,8 +331,8 @@ export type SettlementReportDto = z.infer<typeof settlementReportSchema>;
 /** ADR 008: published before the room's prizes are paid; `npm run verify-settlement` re-checks it. */
 export const settlementReportRoute = defineRoute({
   ...ROUTES.settlementReport,
-  summary: "A settled room's settlement report (every answer, pick, point, rank and prize) and its sha256; players of the room only",
-  query: z.object({ room_id: queryDbId }),
+  summary: "A settled room's settlement report (every answer, pick, point, rank and prize) and its sha256, a part at a time for the biggest rooms; players of the room only",
+  query: z.object({ room_id: queryDbId, part: queryInt(0, 1_000_000).default(0) }),
   data: settlementReportSchema,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OPS_ACTIONS, STAFF_ROLES } from '../rules/ops';
 import { dbId, defineRoute, epochMs, queryDbId, queryInt } from './route';
+import { settlementReportSchema } from './contests';
 import { ROUTES } from './routes';
 
 export const serverTimeRoute = defineRoute({
@@ -107,9 +108,9 @@ export const opsFinalizeMatchRoute = defineRoute({
 
 export const opsReportRoute = defineRoute({
   ...ROUTES.opsReport,
-  summary: "A room's settlement report: the canonical document and its sha256",
-  query: z.object({ room_id: queryDbId }),
-  data: z.object({ room_id: z.number().int(), sha256: z.string(), published_at: z.number().int(), document: z.string() }),
+  summary: "A room's settlement report: the canonical document (a part at a time for the biggest rooms) and its sha256",
+  query: z.object({ room_id: queryDbId, part: queryInt(0, 1_000_000).default(0) }),
+  data: settlementReportSchema,
 });
 
 export const opsAuditSchema = z.object({

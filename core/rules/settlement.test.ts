@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { paise } from '../money';
 import { poolPrize, type RewardRow } from './contests';
-import { buildReport, canonicalJson, prizeAt, prizeRoom, rankStandard, tableTotal, verifyReport, type ReportInput } from './settlement';
+import { buildReport, canonicalJson, prizeAt, prizeRoom, rankStandard, tableTotal, type ReportInput } from './settlement';
+import { verifyReport } from './settlementVerify';
 
 const rows: RewardRow[] = [
   { rank_from: 1, rank_to: 1, prize: paise(1000) },

@@ -112,6 +112,63 @@ export function wouldWin(rows: readonly RewardRow[], contestType: ContestType, a
 }
 
 /**
+ * Ranks and prizes a room's entries handed over one at a time in ranking order (compareForRanking), holding only the
+ * current tie group; a pool whose table has positions no entry occupies (so the room is smaller than its table) is
+ * held whole, because those prizes go back by join order at the end. prizeRoom in memory and a room of a million
+ * entries streamed from the database (ADR 022) both prize through it. `entries` is the room's count, known up front.
+ */
+export class RoomPrizer<T extends RankInput> {
+  private readonly returned: number[];
+  private group: T[] = [];
+  private held: (T & PrizedEntry)[] = [];
+  /** entries prized before the current group */
+  private position = 0;
+  private last: T | undefined;
+
+  constructor(
+    private readonly rows: readonly RewardRow[],
+    contestType: ContestType,
+    private readonly entries: number,
+  ) {
+    this.returned = unoccupiedShares(rows, contestType, entries);
+  }
+
+  /** Hands over the next entry; returns the entries whose rank and prize are now final (a closed tie group). */
+  push(entry: T): (T & PrizedEntry)[] {
+    if (this.last && compareForRanking(this.last, entry) >= 0) throw new RangeError(`entry ${entry.entryId} is not in ranking order`);
+    this.last = entry;
+    const done = this.group.length > 0 && this.group[0]?.points !== entry.points ? this.closeGroup() : [];
+    this.group.push(entry);
+    return done;
+  }
+
+  /** The last entries; throws if the count handed over is not the room's. */
+  finish(): (T & PrizedEntry)[] {
+    const done = this.closeGroup();
+    if (this.position !== this.entries) throw new RangeError(`${this.position} entries handed over, the room has ${this.entries}`);
+    if (this.returned.length === 0) return done;
+    const byJoin = [...this.held].sort((a, b) => a.joinedAt - b.joinedAt || (a.entryId < b.entryId ? -1 : 1));
+    this.returned.forEach((p, k) => {
+      const e = byJoin[k];
+      if (e) e.prize += p;
+    });
+    return this.held;
+  }
+
+  private closeGroup(): (T & PrizedEntry)[] {
+    if (this.group.length === 0) return [];
+    const rank = this.position + 1;
+    const shares = tieGroupShares(this.rows, rank, this.group.length);
+    const prized = this.group.map((e, i) => ({ ...e, rank, prize: shares[i] ?? 0 }));
+    this.position += this.group.length;
+    this.group = [];
+    if (this.returned.length === 0) return prized;
+    for (const e of prized) this.held.push(e);
+    return [];
+  }
+}
+
+/**
  * Ranks and prizes of a room. `rows` is the room's rewards table (fixed, or the frozen pool);
  * for 'pool' the prizes of unoccupied positions are returned to every entry in equal shares.
  * Output is in ranking order.
@@ -121,24 +178,14 @@ export function prizeRoom<T extends RankInput>(
   rows: readonly RewardRow[],
   contestType: ContestType,
 ): (T & PrizedEntry)[] {
-  const ranked = rankStandard(entries);
-  const prizes = new Array<number>(ranked.length).fill(0);
-  let start = 0;
-  while (start < ranked.length) {
-    let end = start + 1;
-    while (end < ranked.length && ranked[end]?.rank === ranked[start]?.rank) end++;
-    tieGroupShares(rows, start + 1, end - start).forEach((p, i) => (prizes[start + i] = p));
-    start = end;
-  }
-  const returned = unoccupiedShares(rows, contestType, ranked.length);
-  if (returned.length > 0) {
-    const byJoin = ranked.map((e, i) => ({ e, i })).sort((a, b) => a.e.joinedAt - b.e.joinedAt || (a.e.entryId < b.e.entryId ? -1 : 1));
-    returned.forEach((p, k) => {
-      const i = byJoin[k]?.i as number;
-      prizes[i] = (prizes[i] ?? 0) + p;
-    });
-  }
-  return ranked.map((e, i) => ({ ...e, prize: prizes[i] ?? 0 }));
+  const prizer = new RoomPrizer<T>(rows, contestType, entries.length);
+  const out: (T & PrizedEntry)[] = [];
+  const take = (done: (T & PrizedEntry)[]) => {
+    for (const e of done) out.push(e);
+  };
+  for (const e of [...entries].sort(compareForRanking)) take(prizer.push(e));
+  take(prizer.finish());
+  return out;
 }
 
 // ---------------------------------------------------------------------------
@@ -281,81 +328,71 @@ export function teamScorer(players: readonly ReportPlayer[]): (team: ReportTeam)
   return (team) => teamPoints({ players: team.players, captain: team.captain ?? '', viceCaptain: team.vice_captain ?? '' }, points).halves;
 }
 
-/** Score, rank and prize every entry: the whole report, before any money moves. */
-export function buildReport(input: ReportInput): SettlementReport {
+/** What a report says of one entry that is not derived: who entered, when, with which picks or team. */
+export type ReportEntrant = ReportInput['entries'][number];
+
+/** One entry of the report, keys in canonical (sorted) order so canonicalJson writes it without copying. */
+export function reportEntry(e: ReportEntrant, result: { points: number | null; rank: number; prize: number }, teamRoom: boolean): ReportEntry {
+  return teamRoom
+    ? {
+        draft_num: e.draft_num,
+        entry_id: e.entry_id,
+        joined_at: e.joined_at,
+        points: result.points,
+        prize_paise: result.prize,
+        rank: result.rank,
+        ...(e.team ? { team: { captain: e.team.captain, players: [...e.team.players].sort(), vice_captain: e.team.vice_captain } } : {}),
+        user_id: e.user_id,
+      }
+    : {
+        draft_num: e.draft_num,
+        entry_id: e.entry_id,
+        joined_at: e.joined_at,
+        picks: e.picks ?? [],
+        points: result.points,
+        prize_paise: result.prize,
+        rank: result.rank,
+        user_id: e.user_id,
+      };
+}
+
+/** A room's scorer of entrants: set points, team half-points, or null for an entrant that is not scored. */
+export function entrantScorer(input: Pick<ReportInput, 'questions' | 'noNegsRightPoints' | 'fantasy'>): (e: ReportEntrant) => number | null {
   const score = setScorer(input.questions, input.noNegsRightPoints);
   const scoreTeam = teamScorer(input.fantasy?.players ?? []);
-  const withPoints = input.entries.map((e) => ({
-    ...e,
-    entryId: e.entry_id,
-    joinedAt: Date.parse(e.joined_at),
-    points: !e.scored ? null : input.fantasy ? (e.team ? scoreTeam(e.team) : null) : score(e.picks ?? []),
-  }));
-  const prized = prizeRoom(withPoints, input.room.rewards, input.room.contest_type);
-  // Keys in canonical (sorted) order, so canonicalJson writes 100,000 entries without copying them.
-  const entries: ReportEntry[] = prized.map((e) =>
-    input.fantasy
-      ? {
-          draft_num: e.draft_num,
-          entry_id: e.entry_id,
-          joined_at: e.joined_at,
-          points: e.points,
-          prize_paise: e.prize,
-          rank: e.rank,
-          ...(e.team ? { team: { captain: e.team.captain, players: [...e.team.players].sort(), vice_captain: e.team.vice_captain } } : {}),
-          user_id: e.user_id,
-        }
-      : {
-          draft_num: e.draft_num,
-          entry_id: e.entry_id,
-          joined_at: e.joined_at,
-          picks: e.picks ?? [],
-          points: e.points,
-          prize_paise: e.prize,
-          rank: e.rank,
-          user_id: e.user_id,
-        },
-  );
-  const fees = input.room.fee_paise * entries.length;
-  const prizes = entries.reduce((s, e) => s + e.prize_paise, 0);
+  return (e) => (!e.scored ? null : input.fantasy ? (e.team ? scoreTeam(e.team) : null) : score(e.picks ?? []));
+}
+
+/** Everything of a report but its entries: what the report says after them (canonical key order). */
+export type ReportTail = Omit<SettlementReport, 'entries'>;
+
+/**
+ * The canonical document is DOCUMENT_OPENING, the entries' canonicalJson joined by commas, then documentClosing:
+ * 'entries' sorts before every other key, so a report written entry by entry (in parts, ADR 022) is byte for byte
+ * canonicalJson of the whole report.
+ */
+export const DOCUMENT_OPENING = '{"entries":[';
+export const documentClosing = (tail: ReportTail): string => `],${canonicalJson(tail).slice(1)}`;
+
+/** A report's tail from the room's inputs and its totals. */
+export function reportTail(input: Omit<ReportInput, 'entries'>, totals: SettlementReport['totals']): ReportTail {
   return {
     version: SETTLEMENT_REPORT_VERSION,
     room: input.room,
     scoring: { no_negs_right_points: input.noNegsRightPoints },
     questions: input.questions,
     ...(input.fantasy ? { fantasy: input.fantasy } : {}),
-    entries,
-    totals: { fees_paise: fees, prizes_paise: prizes, house_paise: fees - prizes },
+    totals,
   };
 }
 
-/**
- * Re-derive a published report from its own inputs (questions and picks, or players' points and teams; rewards)
- * and list every claim that does not agree. Empty = the report is consistent.
- */
-export function verifyReport(report: SettlementReport): string[] {
-  const issues: string[] = [];
-  if (report.version !== SETTLEMENT_REPORT_VERSION) issues.push(`unknown report version ${report.version}`);
-  if (report.fantasy && report.fantasy.points_unit !== 'half_points') issues.push(`unknown points unit ${report.fantasy.points_unit}`);
-  const rebuilt = buildReport({
-    room: report.room,
-    noNegsRightPoints: report.scoring.no_negs_right_points,
-    questions: report.questions,
-    ...(report.fantasy ? { fantasy: report.fantasy } : {}),
-    // a team is scored once any player has points; a set by what the report says (unanswered sets have none)
-    entries: report.entries.map((e) => ({ ...e, scored: report.fantasy ? e.team !== undefined && report.fantasy.players.length > 0 : e.points !== null })),
-  });
-  const claimed = new Map(report.entries.map((e) => [e.entry_id, e]));
-  for (const e of rebuilt.entries) {
-    const c = claimed.get(e.entry_id);
-    if (!c) continue;
-    if (c.points !== e.points) issues.push(`entry ${e.entry_id}: points ${c.points}, recomputed ${e.points}`);
-    if (c.rank !== e.rank) issues.push(`entry ${e.entry_id}: rank ${c.rank}, recomputed ${e.rank}`);
-    if (c.prize_paise !== e.prize_paise) issues.push(`entry ${e.entry_id}: prize ${c.prize_paise} paise, recomputed ${e.prize_paise}`);
-  }
-  if (claimed.size !== report.entries.length) issues.push('duplicate entry ids');
-  for (const k of ['fees_paise', 'prizes_paise', 'house_paise'] as const) {
-    if (report.totals[k] !== rebuilt.totals[k]) issues.push(`totals.${k} ${report.totals[k]}, recomputed ${rebuilt.totals[k]}`);
-  }
-  return issues;
+/** Score, rank and prize every entry: the whole report, before any money moves. */
+export function buildReport(input: ReportInput): SettlementReport {
+  const scoreOf = entrantScorer(input);
+  const withPoints = input.entries.map((e) => ({ e, entryId: e.entry_id, joinedAt: Date.parse(e.joined_at), points: scoreOf(e) }));
+  const entries = prizeRoom(withPoints, input.room.rewards, input.room.contest_type).map((p) => reportEntry(p.e, p, input.fantasy !== undefined));
+  const fees = input.room.fee_paise * entries.length;
+  const prizes = entries.reduce((s, e) => s + e.prize_paise, 0);
+  const { entries: _, ...rest } = input;
+  return { ...reportTail(rest, { fees_paise: fees, prizes_paise: prizes, house_paise: fees - prizes }), entries };
 }

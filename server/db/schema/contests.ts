@@ -253,15 +253,40 @@ export const joinGuides = pgTable(
  * team's player points, every entry's picks, points, rank and prize) and its sha256, written BEFORE the room's
  * prizes are posted, so anyone in the room can verify the payout (`npm run verify-settlement`).
  */
-export const settlementReports = pgTable('settlement_reports', {
-  roomId: integer('room_id')
-    .primaryKey()
-    .references(() => contestRooms.roomId, { onDelete: 'cascade' }),
-  /** canonical JSON text: sorted keys, no whitespace; hashed as UTF-8 bytes */
-  document: text('document').notNull(),
-  sha256: text('sha256').notNull(),
-  publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
+export const settlementReports = pgTable(
+  'settlement_reports',
+  {
+    roomId: integer('room_id')
+      .primaryKey()
+      .references(() => contestRooms.roomId, { onDelete: 'cascade' }),
+    /**
+     * canonical JSON text: sorted keys, no whitespace; hashed as UTF-8 bytes. A report of more than one part (a big
+     * room, ADR 022) holds its first part here and the rest in settlement_report_parts: the document is their
+     * concatenation in part order.
+     */
+    document: text('document').notNull(),
+    sha256: text('sha256').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** parts of the document, this row's first part included */
+    parts: integer('parts').notNull().default(1),
+    /** the whole document's size in UTF-8 bytes (null: stored before parts existed, and then one part) */
+    bytes: bigint('bytes', { mode: 'number' }),
+  },
+  (t) => [check('settlement_reports_parts_check', sql`${t.parts} >= 1`)],
+);
+
+/** Parts 1 … parts − 1 of a settlement report's document (part 0 is settlement_reports.document), ADR 022. */
+export const settlementReportParts = pgTable(
+  'settlement_report_parts',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => settlementReports.roomId, { onDelete: 'cascade' }),
+    part: integer('part').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.part] }), check('settlement_report_parts_part_check', sql`${t.part} >= 1`)],
+);
 
 export const REWARD_POPUP_TYPES = ['daily_gift', 'won_cash', 'won_promo'] as const;
 

@@ -2,7 +2,6 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { OpsAuditDto, OpsMatchDto, OpsQuestionDto } from '../../../core/api/ops';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema/auth';
-import { settlementReports } from '../../db/schema/contests';
 import { questionResults, questions } from '../../db/schema/picks';
 
 /** Reads of the staff screens and the audit log's one write. */
@@ -48,11 +47,6 @@ export async function matchQuestions(db: Db, matchId: number, questionId?: numbe
     resolver: q.resolver,
     result: r ? { status: r.status, correct: r.correct, source: r.source } : null,
   }));
-}
-
-export async function settlementReport(db: Db, roomId: number) {
-  const [r] = await db.select().from(settlementReports).where(eq(settlementReports.roomId, roomId));
-  return r ?? null;
 }
 
 export interface AuditEntry {

@@ -23,8 +23,9 @@ import { LINEUP_LEAD_MS } from '../../feeds';
 import type { AppDeps } from '../../http/deps';
 import { registerRoute, requireUser, type HandlerContext } from '../../http/route';
 import type { ResultsPort } from '../matches/ports';
+import { reportPartDto } from '../results';
 import { abandonMatch, answerQuestion, finalizeMatch } from '../matches/staff';
-import { listAudit, listMatches, matchQuestions, opsMatch, roleOf, settlementReport, writeAudit } from './repository';
+import { listAudit, listMatches, matchQuestions, opsMatch, roleOf, writeAudit } from './repository';
 import { upsertStaffAccount } from './staff-accounts';
 
 /**
@@ -112,9 +113,7 @@ export function registerOpsRoutes(app: FastifyInstance, deps: AppDeps, results: 
   });
   registerRoute(app, deps, opsReportRoute, async (ctx) => {
     await staff(ctx, 'reports.read');
-    const report = await settlementReport(ctx.db, ctx.query.room_id);
-    if (!report) throw notFound('Settlement report');
-    return { room_id: report.roomId, sha256: report.sha256, published_at: report.publishedAt.getTime(), document: report.document };
+    return reportPartDto(ctx.db, ctx.query.room_id, ctx.query.part);
   });
   registerRoute(app, deps, opsAuditRoute, async (ctx) => {
     await staff(ctx, 'audit.read');

@@ -15,4 +15,4 @@ export { rescoreMatch, rescoreChallenge, rescoreTeamChallenge } from './rescore'
 export { settleMatch, settleRoom, type RoomSettlement } from './settle';
 export { refundMatch } from './refund';
 export { registerResultsRoutes } from './routes';
-export { liveRoomBoards } from './leaderboard';
+export { liveRoomBoards, reportPartDto } from './leaderboard';

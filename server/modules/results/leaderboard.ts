@@ -7,7 +7,8 @@ import type { Db } from '../../db/client';
 import { photoUrls } from '../profile/repository';
 import { shownPoints } from './player/service';
 import { wouldWin } from '../../../core/rules/settlement';
-import { boardMine, boardPage, boardRoom, isPlayerOfRoom, storedReport, type BoardRoom, type BoardRow } from './repository';
+import { storedReportPart } from './report-repository';
+import { boardMine, boardPage, boardRoom, isPlayerOfRoom, type BoardRoom, type BoardRow } from './repository';
 
 /**
  * A room's leaderboard (docs/product.md §3): live ranks while the match is in play (points kept current by
@@ -77,12 +78,28 @@ async function boards(db: Db, room: BoardRoom, userIds: readonly number[], pageN
   return out;
 }
 
-/** The stored settlement report of a room, for the players of that room only. */
-export async function settlementReport(db: Db, userId: number, roomId: number) {
+/**
+ * The stored settlement report of a room, for the players of that room only: one part of it (ADR 022), the whole
+ * document when it has one part (every room but the biggest).
+ */
+export async function settlementReport(db: Db, userId: number, roomId: number, part: number) {
   const room = await boardRoom(db, roomId);
   if (!room) throw new ApiError(404, 'NOT_FOUND', 'This room does not exist');
   if (!(await isPlayerOfRoom(db, roomId, userId))) throw new ApiError(403, 'FORBIDDEN', 'Only players of this room can read its settlement report');
-  const report = await storedReport(db, roomId);
-  if (!report) throw new ApiError(404, 'NOT_FOUND', 'This room is not settled yet');
-  return { room_id: roomId, document: report.document, sha256: report.sha256, published_at: report.published_at.getTime() };
+  return reportPartDto(db, roomId, part);
+}
+
+/** A report part in the route's shape; 404 before the room is settled or past its last part. */
+export async function reportPartDto(db: Db, roomId: number, part: number) {
+  const report = await storedReportPart(db, roomId, part);
+  if (!report) throw new ApiError(404, 'NOT_FOUND', part === 0 ? 'This room is not settled yet' : 'This report has no such part');
+  return {
+    room_id: roomId,
+    document: report.text,
+    part: report.part,
+    parts: report.parts,
+    bytes: report.bytes ?? Buffer.byteLength(report.text, 'utf8'),
+    sha256: report.sha256,
+    published_at: report.published_at.getTime(),
+  };
 }

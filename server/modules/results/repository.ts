@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ContestType, RewardRow } from '../../../core/rules/contests';
-import type { QuestionPick, PicksSettings } from '../../../core/rules/picks';
+import type { PicksSettings } from '../../../core/rules/picks';
 import type { QuestionResult, ResultChangeDelta } from '../../../core/rules/results';
-import type { ReportPlayer, ReportQuestion, ReportTeam } from '../../../core/rules/settlement';
+import type { ReportPlayer, ReportQuestion } from '../../../core/rules/settlement';
 import type { Db } from '../../db/client';
 
 /** SQL of the results feature (rescoring, settlement, refunds, leaderboards, reports). */
@@ -12,7 +12,6 @@ export function rows<T>(result: unknown): T[] {
 }
 
 const iso = (d: Date) => d.toISOString();
-const asIso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
 /** Advisory-lock namespace of results work on one challenge ("RSLT"); serialises rescoring writers. */
 const RESULTS_LOCK_NAMESPACE = 0x52534c54;
@@ -253,67 +252,6 @@ export async function setMarkerDetail(tx: Db, roomId: number, kind: 'payout' | '
   await tx.execute(sql`update contest_settlements set detail = ${JSON.stringify(detail)}::jsonb where room_id = ${roomId} and kind = ${kind}`);
 }
 
-export interface EntryToSettle {
-  order_id: string;
-  /** the live points rescoring left, and their rank */
-  points: number | null;
-  rank: number | null;
-  user_id: number;
-  draft_num: number;
-  joined_at: string;
-  flow: 'prediction' | 'team';
-  picks: Record<string, QuestionPick> | null;
-  /** team flow: the team's player ids and leaders (null for a set, or a team that is gone) */
-  team: ReportTeam | null;
-}
-
-export async function roomEntriesToSettle(tx: Db, roomId: number): Promise<EntryToSettle[]> {
-  const list = rows<EntryToSettle & { joined_at: Date | string }>(
-    await tx.execute(sql`
-      select e.order_id, es.points, rank() over (order by es.points desc nulls last)::int as rank,
-             e.user_id::bigint as user_id, e.draft_num, e.joined_at, o.flow, s.picks,
-             case when t.team_id is not null then json_build_object(
-               'players', (select coalesce(json_agg(p->>'player_id'), '[]'::json) from jsonb_array_elements(t.players) p),
-               'captain', t.captain, 'vice_captain', t.vice_captain) end as team
-      from room_entries e
-      join entry_scores es on es.order_id = e.order_id
-      join join_orders o on o.order_id = e.order_id
-      left join pick_sets s on o.flow = 'prediction' and s.user_id = e.user_id
-        and s.challenge_id = e.challenge_id and s.draft_num = e.draft_num
-      left join teams t on o.flow = 'team' and t.user_id = e.user_id
-        and t.challenge_id = e.challenge_id and t.draft_num = e.draft_num
-      where e.room_id = ${roomId} and not e.refunded`),
-  );
-  return list.map((e) => ({ ...e, user_id: Number(e.user_id), joined_at: asIso(e.joined_at) }));
-}
-
-export async function insertReport(tx: Db, roomId: number, document: string, sha256: string, now: Date): Promise<void> {
-  await tx.execute(sql`
-    insert into settlement_reports (room_id, document, sha256, published_at)
-    values (${roomId}, ${document}, ${sha256}, ${iso(now)}::timestamptz)`);
-}
-
-/**
- * Final numbers of a room: every entry's live points, their rank and prize 0 in one set-based statement, then points,
- * rank and prize for the entries whose final numbers differ from that (the winners, and any entry the last rescore
- * left behind, whose live points take the final ones too).
- */
-export async function writeEntryResults(
-  tx: Db,
-  roomId: number,
-  changed: { order_id: string; points: number | null; rank: number; prize: number }[],
-): Promise<void> {
-  await tx.execute(sql`
-    update room_entries e set prize_paise = 0, points = live.points, rank = live.rank
-    from (select order_id, points, rank() over (order by points desc nulls last)::int as rank from entry_scores where room_id = ${roomId}) live
-    where e.order_id = live.order_id`);
-  if (changed.length === 0) return;
-  await tx.execute(sql`
-    with v as (select * from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as v(order_id uuid, points int, rank int, prize bigint)),
-    board as (update entry_scores s set points = v.points from v where s.order_id = v.order_id and s.points is distinct from v.points)
-    update room_entries e set points = v.points, rank = v.rank, prize_paise = v.prize from v where e.order_id = v.order_id`);
-}
-
 export async function setRoomStatus(tx: Db, roomId: number, status: 'settled' | 'refunded'): Promise<void> {
   await tx.execute(sql`update contest_rooms set status = ${status} where room_id = ${roomId}`);
 }
@@ -483,11 +421,4 @@ export async function boardMine(db: Db, roomId: number, userIds: readonly number
 export async function isPlayerOfRoom(db: Db, roomId: number, userId: number): Promise<boolean> {
   const found = rows(await db.execute(sql`select 1 from room_entries where room_id = ${roomId} and user_id = ${userId} limit 1`));
   return found.length > 0;
-}
-
-export async function storedReport(db: Db, roomId: number): Promise<{ document: string; sha256: string; published_at: Date } | undefined> {
-  const [row] = rows<{ document: string; sha256: string; published_at: Date | string }>(
-    await db.execute(sql`select document, sha256, published_at from settlement_reports where room_id = ${roomId}`),
-  );
-  return row ? { ...row, published_at: new Date(row.published_at) } : undefined;
 }
