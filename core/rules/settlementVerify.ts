@@ -16,6 +16,13 @@ import {
 
 type Recomputed = RankInput & { claimed: ReportEntry };
 
+/**
+ * A string that holds only its own characters. A streaming parser's strings may be slices of the text it read; a
+ * million ids kept as slices would keep the whole document in memory. (' ' + s) is flattened into a new string when
+ * sliced, so the slice's parent is that short string.
+ */
+const detached = (s: string): string => (' ' + s).slice(1);
+
 export class ReportVerifier {
   private readonly issues: string[] = [];
   private readonly scoreOf: ReturnType<typeof entrantScorer>;
@@ -41,7 +48,7 @@ export class ReportVerifier {
   entry(claimed: ReportEntry): void {
     this.count += 1;
     if (this.seen.has(claimed.entry_id)) this.issues.push(`duplicate entry id ${claimed.entry_id}`);
-    this.seen.add(claimed.entry_id);
+    this.seen.add(detached(claimed.entry_id));
     // a team is scored once any player has points; a set by what the report says (unanswered sets have none)
     const scored = this.head.fantasy ? claimed.team !== undefined && this.head.fantasy.players.length > 0 : claimed.points !== null;
     const points = this.scoreOf({ ...claimed, scored });

@@ -65,13 +65,26 @@ const entrantsQuery = (roomId: number, order: SQL) => sql`
 export async function* roomEntrants(tx: Db, roomId: number, ranked: boolean): AsyncGenerator<EntrantRow[]> {
   const order = ranked ? sql`es.points desc nulls last, date_trunc('milliseconds', e.joined_at), e.order_id` : sql`e.order_id`;
   await tx.execute(sql`declare settle_entrants no scroll cursor for ${entrantsQuery(roomId, order)}`);
+  const fetchBatch = async () => {
+    const batch = rows<EntrantRow>(await tx.execute(sql.raw(`fetch forward ${BATCH} from settle_entrants`)));
+    for (const e of batch) {
+      e.user_id = Number(e.user_id);
+      e.points = e.points === null ? null : Number(e.points);
+      e.rank = Number(e.rank);
+    }
+    return batch;
+  };
+  // one batch ahead: PostgreSQL reads the next rows while the caller works on these
+  let next = fetchBatch();
   try {
     for (;;) {
-      const batch = rows<EntrantRow>(await tx.execute(sql.raw(`fetch forward ${BATCH} from settle_entrants`)));
+      const batch = await next;
       if (batch.length === 0) return;
-      yield batch.map((e) => ({ ...e, user_id: Number(e.user_id), points: e.points === null ? null : Number(e.points), rank: Number(e.rank) }));
+      next = fetchBatch();
+      yield batch;
     }
   } finally {
+    await next.catch(() => undefined);
     await tx.execute(sql`close settle_entrants`);
   }
 }

@@ -1,10 +1,10 @@
 import { DEFAULT_PICKS_SETTINGS } from '../../../core/rules/picks';
 import {
-  canonicalJson,
   DOCUMENT_OPENING,
   documentClosing,
   entrantScorer,
   reportEntry,
+  reportEntryJson,
   reportTail,
   RoomPrizer,
   type ReportEntrant,
@@ -95,7 +95,7 @@ async function rankRoom(tx: Db, roomId: number, input: RoomInput, partBytes: num
   let changed: { order_id: string; points: number | null; rank: number; prize: number }[] = [];
   const take = async (done: ReturnType<typeof prizer.push>) => {
     for (const e of done) {
-      await writer.add((count > 0 ? ',' : '') + canonicalJson(reportEntry(e.entrant, e, input.fantasy !== undefined)));
+      await writer.add((count > 0 ? ',' : '') + reportEntryJson(reportEntry(e.entrant, e, input.fantasy !== undefined)));
       count += 1;
       prizes += e.prize;
       if (e.prize > 0) {
