@@ -9,6 +9,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchMega } from './mega';
 import { benchBulkAnswers } from './picks';
 import { benchResults } from './results';
+import { benchTeamMega } from './team-mega';
 import { benchTeams } from './teams';
 import { benchLedger, benchWalletRead } from './wallet';
 
@@ -24,6 +25,7 @@ const sections: Record<string, () => Promise<void>> = {
   teams: benchTeams,
   live: () => import('./live').then((m) => m.benchLive()),
   mega: benchMega,
+  'team-mega': benchTeamMega,
 };
 
 const wanted = process.argv.slice(2);

@@ -23,7 +23,8 @@ const RUNS = 5;
 
 const players = Array.from({ length: SQUAD }, (_, i) => `Player ${String(i + 1).padStart(2, '0')}`);
 
-export async function teamsFixture(db: Db): Promise<void> {
+/** One locked room of `teams` draft entries (bench/team-mega.ts asks for 1,000,000). */
+export async function teamsFixture(db: Db, teams = TEAMS): Promise<{ roomId: number }> {
   const start = new Date(Date.now() - 3_600_000);
   await db.execute(sql`insert into sports (sports_id, name, slug, img_url, unselected_img_url, sort_order) values (${ID}, 'Cricket', 'bench-draft', '/s.svg', '/u.svg', 99)`);
   await db.execute(sql`insert into tournaments (tournament_id, name, sports_id) values (${ID}, 'Bench', ${ID})`);
@@ -39,16 +40,16 @@ export async function teamsFixture(db: Db): Promise<void> {
   const [config] = (
     (await db.execute(sql`
       insert into contest_configs (challenge_id, name, contest_name, config_name, contest_type, fee_paise, room_size, max_rooms, rewards)
-      values (${ID}, 'Mega', 'Mega', 'Mega', 'guaranteed', 0, ${TEAMS}, 1, '[{"rank_from":1,"rank_to":1,"prize":100000}]'::jsonb) returning config_id`)) as unknown as {
+      values (${ID}, 'Mega', 'Mega', 'Mega', 'guaranteed', 0, ${teams}, 1, '[{"rank_from":1,"rank_to":1,"prize":100000}]'::jsonb) returning config_id`)) as unknown as {
       rows: { config_id: number }[];
     }
   ).rows;
   const [room] = (
     (await db.execute(sql`
       insert into contest_rooms (config_id, room_index, room_name, size, filled, status)
-      values (${config!.config_id}, 0, 'Mega #1', ${TEAMS}, ${TEAMS}, 'locked') returning room_id`)) as unknown as { rows: { room_id: number }[] }
+      values (${config!.config_id}, 0, 'Mega #1', ${teams}, ${teams}, 'locked') returning room_id`)) as unknown as { rows: { room_id: number }[] }
   ).rows;
-  await db.execute(sql`insert into users (gaid) select 'bench-teams-' || n from generate_series(1, ${TEAMS}) n`);
+  await db.execute(sql`insert into users (gaid) select 'bench-teams-' || n from generate_series(1, ${teams}) n`);
   const ids = ((await db.execute(sql`select id::int as id from users where gaid like 'bench-teams-%' order by id`)) as unknown as { rows: { id: number }[] }).rows;
   // 11 of the 30 a team, captain and vice-captain the first two picked (a team rule check is not what is measured)
   for (let from = 0; from < ids.length; from += 10_000) {
@@ -75,6 +76,7 @@ export async function teamsFixture(db: Db): Promise<void> {
     insert into room_entries (order_id, room_id, user_id, challenge_id, draft_num, fee_paise, joined_at)
     select order_id, room_id, user_id, challenge_id, draft_num, 0, created_at from join_orders where config_id = ${config!.config_id}`);
   await db.execute(sql`analyze`);
+  return { roomId: room!.room_id };
 }
 
 export async function benchTeams(): Promise<void> {

@@ -106,6 +106,14 @@ describe.each(testDrivers())('live scores of a prediction challenge on %s', (dri
     // the entry without a set is not scored and comes last
     const [noSet] = await q<{ points: number | null; rank: number }>(db, sql`select points, rank from entry_standings where user_id = ${players[10]!.id} and room_id = ${roomIds[0]}`);
     expect(noSet).toEqual({ points: null, rank: 12 });
+    // an entry seated after the others were scored (points null again) gets its whole set's points from the results
+    // the others stand on, and nothing moves for them
+    const late = (await q<{ order_id: string }>(db, sql`select order_id from entry_scores where user_id = ${players[3]!.id} and room_id = ${roomIds[0]}`))[0]!.order_id;
+    await db.execute(sql`update entry_scores set points = null where order_id = ${late}::uuid`);
+    await rescoreChallenge(db, f.challengeId, now);
+    expect(await q(db, sql`select order_id, points from entry_scores order by order_id`)).toEqual(before);
+    // the whole-room plan settings (SET LOCAL) end with the rescore's transaction
+    if (driver === 'pglite') expect(await q(db, sql`select current_setting('enable_nestloop') as nestloop, current_setting('work_mem') as work_mem`)).toEqual([{ nestloop: 'on', work_mem: '4MB' }]);
   });
 
 });

@@ -127,44 +127,64 @@ export interface QuestionChange {
 
 const roomList = (roomIds: readonly number[]) => sql`(${sql.join(roomIds.map((r) => sql`${r}`), sql`, `)})`;
 
-/** The live entries of these rooms with their set's picks, scored yet or not (an entry without a set is neither). */
-const entrySets = (challengeId: number, roomIds: readonly number[], scored: boolean) => sql`
-  select e.order_id, s.picks from entry_scores e
-  join pick_sets s on s.challenge_id = ${challengeId} and s.user_id = e.user_id and s.draft_num = e.draft_num
+/** The live entries of these rooms that have points yet or not (an entry without a set stays unscored: see below). */
+const roomEntries = (roomIds: readonly number[], scored: boolean) => sql`
+  select e.order_id, e.user_id, e.draft_num from entry_scores e
   where e.room_id in ${roomList(roomIds)} and e.points is ${scored ? sql`not null` : sql`null`}`;
 
 /**
- * What the changes add to each of these entries (order_id, picks) that answered a changed question: the pick's
- * answer compared with both correct keys and its powerups look up the change's table. Keyed by order_id, so the
- * update that uses it finds its rows by primary key whatever the planner guesses of the counts.
+ * What the changes add to each saved set of the challenge that answered a changed question (user_id, draft_num,
+ * delta; a set is worth the same to every entry that plays it): the pick's answer compared with both correct keys and
+ * its powerups look up the change's table. Each set's pick of each changed question is taken out of its jsonb once,
+ * before any join (`offset 0` keeps it there): joining the whole jsonb to the entries, then comparing it with every
+ * row of the table, read each pick up to 8 times per question and spilled the sets' hash to disk in a room of
+ * 1,000,000 (ADR 018 bench, bench/live.ts).
  */
-const entryAdditions = (changes: readonly QuestionChange[], entries: SQL) => sql`
+const setAdditions = (challengeId: number, changes: readonly QuestionChange[]) => sql`
   with q as (select * from jsonb_to_recordset(${JSON.stringify(changes.map(({ deltas: _, ...q }) => ({ ...q, key: String(q.question_id) })))}::jsonb)
              as q(key text, correct_after text, correct_before text)),
   t as (select * from jsonb_to_recordset(${JSON.stringify(changes.flatMap((c) => c.deltas.map((d) => ({ ...d, key: String(c.question_id) }))))}::jsonb)
-        as t(key text, right_after bool, right_before bool, x2 bool, no_negs bool, delta int)),
-  s as (${entries})
-  select s.order_id, sum(t.delta)::int as delta
-  from s cross join q
-  join t on t.key = q.key
-    and t.right_after = coalesce(s.picks -> q.key ->> 'answer' = q.correct_after, false)
-    and t.right_before = coalesce(s.picks -> q.key ->> 'answer' = q.correct_before, false)
-    and t.x2 = coalesce(s.picks -> q.key -> 'powerups' ? '2x', false)
-    and t.no_negs = coalesce(s.picks -> q.key -> 'powerups' ? 'no_negs', false)
-  where s.picks -> q.key ->> 'answer' is not null
-  group by s.order_id`;
+        as t(key text, right_after bool, right_before bool, x2 bool, no_negs bool, delta int))
+  select a.user_id, a.draft_num, sum(t.delta)::int as delta
+  from (select p.user_id, p.draft_num, p.key,
+               coalesce(p.pick ->> 'answer' = p.correct_after, false) as right_after,
+               coalesce(p.pick ->> 'answer' = p.correct_before, false) as right_before,
+               coalesce(p.pick -> 'powerups' ? '2x', false) as x2,
+               coalesce(p.pick -> 'powerups' ? 'no_negs', false) as no_negs
+        from (select s.user_id, s.draft_num, q.key, q.correct_after, q.correct_before, s.picks -> q.key as pick
+              from pick_sets s cross join q where s.challenge_id = ${challengeId} offset 0) p
+        where p.pick ->> 'answer' is not null
+        offset 0) a
+  join t on t.key = a.key and t.right_after = a.right_after and t.right_before = a.right_before and t.x2 = a.x2 and t.no_negs = a.no_negs
+  group by a.user_id, a.draft_num`;
+
+/**
+ * Plans for a statement over whole rooms: hash joins, never one index probe per entry (which the planner picks when
+ * its counts are stale, e.g. right after the first rescore gave a million entries points: 17 s instead of 10 s at
+ * 1,000,000), and the memory for the per-set sums to stay in one in-memory hash (~80 MB at 1,000,000 sets).
+ * SET LOCAL: until the rescore's transaction ends.
+ */
+async function wholeRoomPlans(tx: Db): Promise<void> {
+  await tx.execute(sql`set local enable_nestloop = off`);
+  await tx.execute(sql`set local work_mem = '64MB'`);
+}
 
 /**
  * Gives every entry of these rooms that has no points yet (the first rescore after the start, or seated since) its
  * set's points from nothing to `standing` (the results the other entries stand on); an entry without a set stays
- * unscored (null), as settlement has it.
+ * unscored (null), as settlement has it. Most passes find no such entry (one index probe) and stop there.
  */
 export async function scoreNewSetEntries(tx: Db, challengeId: number, roomIds: readonly number[], standing: readonly QuestionChange[]): Promise<void> {
   if (roomIds.length === 0) return;
+  if (rows(await tx.execute(sql`${roomEntries(roomIds, false)} limit 1`)).length === 0) return;
+  await wholeRoomPlans(tx);
   await tx.execute(sql`
-    with fresh as (${entrySets(challengeId, roomIds, false)}), added as (${entryAdditions(standing, sql`select * from fresh`)})
+    with fresh as (
+      select f.order_id, f.user_id, f.draft_num from (${roomEntries(roomIds, false)}) f
+      where exists (select 1 from pick_sets s where s.challenge_id = ${challengeId} and s.user_id = f.user_id and s.draft_num = f.draft_num)),
+    added as (${setAdditions(challengeId, standing)})
     update entry_scores e set points = coalesce(added.delta, 0)
-    from fresh left join added on added.order_id = fresh.order_id
+    from fresh left join added on added.user_id = fresh.user_id and added.draft_num = fresh.draft_num
     where e.order_id = fresh.order_id`);
 }
 
@@ -174,10 +194,13 @@ export async function scoreNewSetEntries(tx: Db, challengeId: number, roomIds: r
  */
 export async function addResultChanges(tx: Db, challengeId: number, roomIds: readonly number[], changes: readonly QuestionChange[]): Promise<void> {
   if (roomIds.length === 0 || changes.length === 0) return;
+  await wholeRoomPlans(tx);
   await tx.execute(sql`
-    with added as (${entryAdditions(changes, entrySets(challengeId, roomIds, true))})
+    with added as (${setAdditions(challengeId, changes)})
     update entry_scores e set points = e.points + added.delta
-    from added where e.order_id = added.order_id and added.delta <> 0`);
+    from added
+    where e.room_id in ${roomList(roomIds)} and e.points is not null
+      and e.user_id = added.user_id and e.draft_num = added.draft_num and added.delta <> 0`);
 }
 
 /**
@@ -202,9 +225,11 @@ export const teamHalvesSql = (challengeId: number) => sql`
 /**
  * ONE statement per draft challenge: every team's points (half-points, teamHalvesSql) into the live points of its
  * entries in these rooms, written only where they changed. Team rooms hold half-points; the API shows halves / 2.
+ * Whole-room plans (wholeRoomPlans): at 1,000,000 teams a live rescore took 14-15 s with the default plan, 10-12 s so.
  */
 export async function scoreTeamEntries(tx: Db, challengeId: number, roomIds: readonly number[]): Promise<void> {
   if (roomIds.length === 0) return;
+  await wholeRoomPlans(tx);
   await tx.execute(sql`
     update entry_scores e set points = v.halves
     from (select mine.order_id, tp.halves from entry_scores mine
