@@ -3,6 +3,7 @@ import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { rescoreTeamChallenge } from '../server/modules/results';
 import { roomLeaderboard } from '../server/modules/results/leaderboard';
+import { settleAndVerifyApart } from './support/apart';
 import { withFreshPgDatabase } from './support/pg';
 import { teamsFixture } from './teams';
 import { median, timed } from './support/timing';
@@ -11,7 +12,8 @@ import { median, timed } from './support/timing';
  * `npm run bench -- team-mega`: the draft flow's live re-rank in one room of 1,000,000 teams of 11 (issue 22 M3):
  * one player's points move (as the match lifecycle writes player_points) → rescoreTeamChallenge → the first page and
  * "my rank", beside the bare expansion of every team's players grouped per team (the rows the rescore cannot skip)
- * in the same run. entry_scores is vacuumed and analysed once after the first rescore, as autovacuum would.
+ * in the same run. entry_scores is vacuumed and analysed once after the first rescore, as autovacuum would. Then the
+ * room's settlement, its report read back and verified, each in a process of its own (bench/support/apart.ts).
  */
 const TEAMS = 1_000_000;
 const ID = 990_101; // bench/teams.ts's challenge
@@ -21,10 +23,12 @@ export async function benchTeamMega(): Promise<void> {
   await withFreshPgDatabase(async (url) => {
     const database = await openDatabase({ databaseUrl: url, dataDir: undefined });
     const db = database.db;
+    let room: number;
     try {
       await migrateDatabase(database);
       const built = await timed(() => teamsFixture(db, TEAMS));
       const { roomId } = built.value;
+      room = roomId;
       const first = await timed(() => rescoreTeamChallenge(db, ID));
       await db.execute(sql`vacuum analyze entry_scores`);
       const [someone] = ((await db.execute(sql`select user_id::int as id from room_entries where room_id = ${roomId} limit 1`)) as unknown as { rows: { id: number }[] }).rows;
@@ -54,5 +58,6 @@ export async function benchTeamMega(): Promise<void> {
     } finally {
       await database.close();
     }
+    await settleAndVerifyApart(url, room);
   });
 }
