@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import type { JoinBenchFixture } from './support/joins-fixture';
+import { joinRequest, type JoinBenchFixture } from './support/joins-fixture';
 import { BARE_ROUTE } from './support/constants';
 import { load, pct } from './support/load';
 import { startTarget, type BenchTarget } from './support/target';
@@ -42,33 +41,13 @@ async function drained(target: BenchTarget): Promise<Record<string, number>> {
 /** Requests rotating over (player, draft) pairs; the config is chosen per request by `configFor`. */
 function requestsFor(fixture: JoinBenchFixture, configFor: (i: number) => number, offset: number) {
   let i = offset;
-  const pairs = fixture.players.length * fixture.drafts;
   return [
     {
       method: 'POST' as const,
       path: '/api/v1/game/challenges/mpl/requestJoin',
       setupRequest: (req: Record<string, unknown>) => {
-        const n = i++;
-        const pair = n % pairs;
-        const player = fixture.players[pair % fixture.players.length] as { token: string };
-        const draft = Math.floor(pair / fixture.players.length) + 1;
-        return {
-          ...req,
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${player.token}`,
-            'idempotency-key': randomUUID(),
-          },
-          body: JSON.stringify({
-            challenge_id: fixture.challengeId,
-            config_id: configFor(n),
-            challenge_name: 'Bench challenge',
-            flavor: 'web',
-            promo_limit: 0,
-            pseudo_room_id: 0,
-            draft_number: draft,
-          }),
-        };
+        const { headers, body } = joinRequest(fixture, i++, configFor);
+        return { ...req, headers, body };
       },
     },
   ];

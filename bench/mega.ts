@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchMegaRoom } from './mega-room';
 import { benchScaleOutTrial } from './mega-trial';
 import { BARE_ROUTE } from './support/constants';
-import type { JoinBenchFixture } from './support/joins-fixture';
+import { joinRequest, type JoinBenchFixture } from './support/joins-fixture';
 import { load, warm } from './support/load';
 import { openLoop } from './support/open-loop';
 import { withFreshPgDatabase } from './support/pg';
@@ -62,26 +61,8 @@ async function getData<T>(url: string): Promise<T> {
 
 /** Offered load at `rate` joins/s for STEP_SECONDS, every request a fresh (player, set) on the config `configFor` picks. */
 async function step(target: BenchTarget, fixture: JoinBenchFixture, rate: number, configFor: (i: number) => number, configs: number[]): Promise<StepResult> {
-  const pairs = fixture.players.length * fixture.drafts;
   const started = performance.now();
-  const result = await openLoop(target.url, rate, STEP_SECONDS, (n) => {
-    const pair = n % pairs;
-    const player = fixture.players[pair % fixture.players.length]!;
-    return {
-      method: 'POST',
-      path: '/api/v1/game/challenges/mpl/requestJoin',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}`, 'idempotency-key': randomUUID() },
-      body: JSON.stringify({
-        challenge_id: fixture.challengeId,
-        config_id: configFor(n),
-        challenge_name: 'Bench challenge',
-        flavor: 'web',
-        promo_limit: 0,
-        pseudo_room_id: 0,
-        draft_number: Math.floor(pair / fixture.players.length) + 1,
-      }),
-    };
-  });
+  const result = await openLoop(target.url, rate, STEP_SECONDS, (n) => ({ method: 'POST', ...joinRequest(fixture, n, configFor) }));
   await getData(`${target.url}/api/__bench/joins/drained`);
   const seconds = (performance.now() - started) / 1000;
   const reports = await Promise.all(configs.map((c) => getData<Report>(`${target.url}/api/__bench/joins/report?config=${c}`)));

@@ -32,6 +32,26 @@ function rows<T>(r: unknown): T[] {
   return (r as { rows: T[] }).rows;
 }
 
+/** The n-th join of a storm: a fresh (player, set) pair, cycling, into the config `configFor(n)` picks. */
+export function joinRequest(fixture: JoinBenchFixture, n: number, configFor: (i: number) => number): { path: string; headers: Record<string, string>; body: string } {
+  const pairs = fixture.players.length * fixture.drafts;
+  const pair = n % pairs;
+  const player = fixture.players[pair % fixture.players.length] as { token: string };
+  return {
+    path: '/api/v1/game/challenges/mpl/requestJoin',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}`, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({
+      challenge_id: fixture.challengeId,
+      config_id: configFor(n),
+      challenge_name: 'Bench challenge',
+      flavor: 'web',
+      promo_limit: 0,
+      pseudo_room_id: 0,
+      draft_number: Math.floor(pair / fixture.players.length) + 1,
+    }),
+  };
+}
+
 export interface JoinBenchSize {
   players: number;
   drafts: number;
