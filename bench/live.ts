@@ -564,8 +564,8 @@ async function measureCpu<T extends { seconds: number }>(
   return { value, cpu: detail.map((d) => d.user + d.sys), detail, seconds: (performance.now() - t) / 1000 };
 }
 
-/** Event → new ranks on one room of `entries` (the mega bench runs it on 1,000,000 with fewer runs). */
-export async function eventToRanks(db: Db, entries = 100_000, runCount = RANK_RUNS): Promise<{ roomId: number }> {
+/** Event → new ranks on one room of `entries` (the mega bench runs it on 1,000,000 with fewer runs and its own goal). */
+export async function eventToRanks(db: Db, entries = 100_000, runCount = RANK_RUNS, goalMs = RANK_GOAL_MS): Promise<{ roomId: number }> {
   const built = await timed(() => resultsFixture(db, entries));
   const { roomId, someone } = built.value;
   const [room] = rowsOf<{ challenge_id: number; match_id: number }>(
@@ -615,7 +615,7 @@ export async function eventToRanks(db: Db, entries = 100_000, runCount = RANK_RU
   console.info(
     `   question resolved (upsertQuestionResult) → rescoreMatch → roomLeaderboard (first page of ${after.users.length} + my rank, ${before.my_entries[0]?.rank} → ${after.my_entries[0]?.rank}): ` +
       `p50 ${fmt(median(runs))} ms, p95 ${fmt(p95)} ms (${runCount} runs: ${runs.map((r) => fmt(r)).join(', ')} ms) = ${(median(runs) / ref).toFixed(1)}× bare ` +
-      `(goal p95 ≤ ${RANK_GOAL_MS} ms: ${p95 <= RANK_GOAL_MS ? 'met' : 'NOT met'})`,
+      `(goal p95 ≤ ${fmt(goalMs)} ms: ${p95 <= goalMs ? 'met' : 'NOT met'})`,
   );
   console.info(
     `   of which (medians): the question_results write ${median(parts.map((p) => p.resolve)).toFixed(0)} ms, rescoreMatch (the resolved question's worth added to every entry's live points, one statement) ` +
