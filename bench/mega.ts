@@ -14,7 +14,8 @@ import { startTarget, type BenchTarget } from './support/target';
  * Mega contests (issue 22), `npm run bench -- mega`: the deadline join storm through 4 API processes on one
  * PostgreSQL (ADR 019), beside the bare Fastify route served by the same 4 processes in the same run.
  * - hot: joins into ONE config at rising offered rates (each step on a fresh config; an open-loop schedule,
- *   bench/support/open-loop.ts) until the served rate stops growing; spread: 100 configs at the hot peak's served rate.
+ *   bench/support/open-loop.ts) until the served rate stops growing; spread: 100 configs at the hot peak's served rate;
+ *   team: the same rising rates for the team flow (a draft challenge's queueJoin with a team id).
  * - for every step: served joins/s (seated ÷ the time from the first request until the last order was decided),
  *   request-join p50/p99, the slowest order's request-to-decision time, rooms over their size, orders charged wrongly
  *   (all from the database), and each process's peak resident memory at the end.
@@ -60,9 +61,16 @@ async function getData<T>(url: string): Promise<T> {
 }
 
 /** Offered load at `rate` joins/s for STEP_SECONDS, every request a fresh (player, set) on the config `configFor` picks. */
-async function step(target: BenchTarget, fixture: JoinBenchFixture, rate: number, configFor: (i: number) => number, configs: number[]): Promise<StepResult> {
+async function step(
+  target: BenchTarget,
+  fixture: JoinBenchFixture,
+  rate: number,
+  configFor: (i: number) => number,
+  configs: number[],
+  flow: 'prediction' | 'team' = 'prediction',
+): Promise<StepResult> {
   const started = performance.now();
-  const result = await openLoop(target.url, rate, STEP_SECONDS, (n) => ({ method: 'POST', ...joinRequest(fixture, n, configFor) }));
+  const result = await openLoop(target.url, rate, STEP_SECONDS, (n) => ({ method: 'POST', ...joinRequest(fixture, n, configFor, flow) }));
   await getData(`${target.url}/api/__bench/joins/drained`);
   const seconds = (performance.now() - started) / 1000;
   const reports = await Promise.all(configs.map((c) => getData<Report>(`${target.url}/api/__bench/joins/report?config=${c}`)));
@@ -117,33 +125,44 @@ async function joinStorm(databaseUrl: string): Promise<void> {
     const bare = await load({ url: target.url + BARE_ROUTE, seconds: 3, connections: 50 });
     const bareRate = bare.requestsPerSecond;
     console.info(`join storm through ${WORKERS} API processes on one PostgreSQL (bare route through them: ${bareRate.toFixed(0)} req/s)`);
-    const hot: StepResult[] = [];
-    for (const [i, rate] of RATES.entries()) {
-      const config = fixture.stepConfigIds[i]!;
-      const r = await step(target, fixture, rate, () => config, [config]);
-      hot.push(r);
-      console.info(line(`hot, offered ${rate}/s`, r, bareRate));
-      const previous = hot.at(-2);
-      // the served rate stopped growing: more offered load only queues
-      if (previous && r.served < previous.served * 1.05) break;
-    }
-    const withinP99 = hot.filter((r) => r.p99Ms <= 100);
-    const best = withinP99.reduce<StepResult | undefined>((b, r) => (!b || r.served > b.served ? r : b), undefined);
+    /** One config of the flow per rate, rising until the served rate stops growing: more offered load only queues. */
+    const sweep = async (flow: 'prediction' | 'team', configIds: number[]): Promise<StepResult[]> => {
+      const steps: StepResult[] = [];
+      for (const [i, rate] of RATES.entries()) {
+        const config = configIds[i]!;
+        const r = await step(target, fixture, rate, () => config, [config], flow);
+        steps.push(r);
+        console.info(line(`${flow === 'team' ? 'team' : 'hot'}, offered ${rate}/s`, r, bareRate));
+        const previous = steps.at(-2);
+        if (previous && r.served < previous.served * 1.05) break;
+      }
+      return steps;
+    };
+    const summary = (name: string, steps: StepResult[]) => {
+      const best = steps.filter((r) => r.p99Ms <= 100).reduce<StepResult | undefined>((b, r) => (!b || r.served > b.served ? r : b), undefined);
+      const peak = steps.reduce((b, r) => (r.served > b.served ? r : b));
+      console.info(
+        `  ${name} peak: ${peak.served.toFixed(0)} joins/s = ${((100 * peak.served) / bareRate).toFixed(1)}% of the bare route (goal ≥ 25%), ` +
+          `request p99 there ${peak.p99Ms} ms (goal ≤ 100 ms), slowest decision ${(peak.decideMaxMs / 1000).toFixed(2)} s (goal ≤ 2 s)`,
+      );
+      console.info(
+        best
+          ? `  best ${name} step with request p99 ≤ 100 ms: offered ${best.offered}/s, served ${best.served.toFixed(0)} joins/s = ${((100 * best.served) / bareRate).toFixed(1)}% of bare, slowest decision ${(best.decideMaxMs / 1000).toFixed(2)} s (goal ≤ 2 s)`
+          : `  no ${name} step kept request p99 ≤ 100 ms`,
+      );
+      return peak;
+    };
+    const hot = await sweep('prediction', fixture.stepConfigIds);
     const peak = hot.reduce((b, r) => (r.served > b.served ? r : b));
     // spread over 100 configs at the rate the hot config was served at its peak: the same load, other configs
     const spreadRate = Math.max(50, Math.round(peak.served));
     const spread = await step(target, fixture, spreadRate, (n) => fixture.spreadConfigIds[n % fixture.spreadConfigIds.length]!, fixture.spreadConfigIds);
     console.info(line(`spread (100 configs), offered ${spreadRate}/s`, spread, bareRate));
-    console.info(
-      `  hot peak: ${peak.served.toFixed(0)} joins/s = ${((100 * peak.served) / bareRate).toFixed(1)}% of the bare route (goal ≥ 25%), ` +
-        `request p99 there ${peak.p99Ms} ms (goal ≤ 100 ms)`,
-    );
-    console.info(
-      best
-        ? `  best hot step with request p99 ≤ 100 ms: offered ${best.offered}/s, served ${best.served.toFixed(0)} joins/s = ${((100 * best.served) / bareRate).toFixed(1)}% of bare, slowest decision ${(best.decideMaxMs / 1000).toFixed(2)} s (goal ≤ 2 s)`
-        : '  no hot step kept request p99 ≤ 100 ms',
-    );
-    const all = [...hot, spread];
+    // the team flow (draft challenge, queueJoin with a team id), one config per rate as above
+    const team = await sweep('team', fixture.teamStepConfigIds);
+    summary('hot', hot);
+    summary('team', team);
+    const all = [...hot, spread, ...team];
     console.info(
       `  overfilled rooms: ${all.reduce((s, r) => s + r.overfilled, 0)}, wrongly charged orders: ${all.reduce((s, r) => s + r.wronglyCharged, 0)} (both must be 0)`,
     );

@@ -10,7 +10,8 @@ import { issueAccessToken, secretKey } from '../../server/modules/auth/tokens';
  * Join-storm fixture, built by the bench server (BENCH_JOINS_FILE set; with BENCH_WORKERS its primary): one
  * prediction challenge starting tomorrow (one question, 1-pick sets), a hot config, a second hot config for the
  * fixed-rate run, `steps` more for the stepped rates of the mega bench, 100 "spread" configs; `players` funded players
- * with complete sets S1..S{drafts}; their tokens are written to BENCH_JOINS_FILE. registerJoinBenchRoutes adds
+ * with complete sets S1..S{drafts}; a draft challenge on the same match with a team T1..T{drafts} for every player and
+ * `steps` configs of its own (the team flow's storm); their tokens are written to BENCH_JOINS_FILE. registerJoinBenchRoutes adds
  * GET /api/__bench/joins/drained (waits until no order is queued, then counts orders by status and the batches this
  * process ran) and GET /api/__bench/joins/report (what the database says about the orders made since a time).
  */
@@ -21,34 +22,45 @@ export interface JoinBenchFixture {
   spreadConfigIds: number[];
   /** fresh configs, one per stepped rate (bench/mega.ts) */
   stepConfigIds: number[];
+  /** the draft challenge: its configs, one per stepped rate, and the team id of every (player, draft) pair */
+  teamChallengeId: number;
+  teamStepConfigIds: number[];
+  teamIds: number[];
   drafts: number;
   feePaise: number;
   players: { id: number; token: string }[];
 }
 
 const CHALLENGE_ID = 990_001;
+const TEAM_CHALLENGE_ID = CHALLENGE_ID + 1;
+const PATHS = { prediction: '/api/v1/game/challenges/mpl/requestJoin', team: '/api/v1/f2p/fantasy/contests/queueJoin' } as const;
 
 function rows<T>(r: unknown): T[] {
   return (r as { rows: T[] }).rows;
 }
 
-/** The n-th join of a storm: a fresh (player, set) pair, cycling, into the config `configFor(n)` picks. */
-export function joinRequest(fixture: JoinBenchFixture, n: number, configFor: (i: number) => number): { path: string; headers: Record<string, string>; body: string } {
+/**
+ * The n-th join of a storm: a fresh (player, set or team) pair, cycling, into the config `configFor(n)` picks, by the
+ * prediction flow's requestJoin or the team flow's queueJoin.
+ */
+export function joinRequest(
+  fixture: JoinBenchFixture,
+  n: number,
+  configFor: (i: number) => number,
+  flow: 'prediction' | 'team' = 'prediction',
+): { path: string; headers: Record<string, string>; body: string } {
   const pairs = fixture.players.length * fixture.drafts;
   const pair = n % pairs;
   const player = fixture.players[pair % fixture.players.length] as { token: string };
+  const draft = Math.floor(pair / fixture.players.length) + 1;
+  const body =
+    flow === 'team'
+      ? { challenge_id: fixture.teamChallengeId, config_id: configFor(n), teamId: fixture.teamIds[pair], draft_num: draft }
+      : { challenge_id: fixture.challengeId, config_id: configFor(n), challenge_name: 'Bench challenge', flavor: 'web', promo_limit: 0, pseudo_room_id: 0, draft_number: draft };
   return {
-    path: '/api/v1/game/challenges/mpl/requestJoin',
+    path: PATHS[flow],
     headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}`, 'idempotency-key': randomUUID() },
-    body: JSON.stringify({
-      challenge_id: fixture.challengeId,
-      config_id: configFor(n),
-      challenge_name: 'Bench challenge',
-      flavor: 'web',
-      promo_limit: 0,
-      pseudo_room_id: 0,
-      draft_number: Math.floor(pair / fixture.players.length) + 1,
-    }),
+    body: JSON.stringify(body),
   };
 }
 
@@ -80,11 +92,15 @@ export async function createJoinBenchFixture(
   await db.execute(sql`insert into picks_challenge_settings (challenge_id, settings)
     values (${CHALLENGE_ID}, ${JSON.stringify({ picksPerSet: 1, powerupsRequired: 0 })}::jsonb) on conflict do nothing`);
 
-  const config = async (name: string) =>
+  await db.execute(sql`insert into challenges (challenge_id, name, game_mode, sports_id, start_time, status)
+    values (${TEAM_CHALLENGE_ID}, 'Bench teams', 'nostra11', ${CHALLENGE_ID}, ${start}::timestamptz, 'open') on conflict do nothing`);
+  await db.execute(sql`insert into challenge_matches (challenge_id, match_id) values (${TEAM_CHALLENGE_ID}, ${CHALLENGE_ID}) on conflict do nothing`);
+
+  const config = async (name: string, challengeId = CHALLENGE_ID) =>
     Number(
       rows<{ config_id: number }>(
         await db.execute(sql`insert into contest_configs (challenge_id, name, contest_name, config_name, contest_type, fee_paise, room_size, max_rooms, rewards)
-          values (${CHALLENGE_ID}, ${name}, ${name}, ${name}, 'guaranteed', ${feePaise}, 1000, 1000, ${JSON.stringify([{ rank_from: 1, rank_to: 1, prize: 100 }])}::jsonb)
+          values (${challengeId}, ${name}, ${name}, ${name}, 'guaranteed', ${feePaise}, 1000, 1000, ${JSON.stringify([{ rank_from: 1, rank_to: 1, prize: 100 }])}::jsonb)
           returning config_id`),
       )[0]?.config_id,
     );
@@ -94,6 +110,8 @@ export async function createJoinBenchFixture(
   for (let i = 0; i < 100; i++) spreadConfigIds.push(await config(`Spread ${i + 1}`));
   const stepConfigIds: number[] = [];
   for (let i = 0; i < steps; i++) stepConfigIds.push(await config(`Step ${i + 1}`));
+  const teamStepConfigIds: number[] = [];
+  for (let i = 0; i < steps; i++) teamStepConfigIds.push(await config(`Team step ${i + 1}`, TEAM_CHALLENGE_ID));
 
   const users = rows<{ id: number }>(
     await db.execute(sql`insert into users (gaid) select 'bench-joiner-' || g || '-' || ${randomUUID()} from generate_series(1, ${players}) g returning id::int as id`),
@@ -105,6 +123,17 @@ export async function createJoinBenchFixture(
   await db.execute(sql`insert into pick_sets (user_id, challenge_id, draft_num, picks, remaining, allotted, updated_at)
     select u, ${CHALLENGE_ID}, d, ${picks}::jsonb, ${counts}::jsonb, ${counts}::jsonb, now()
     from unnest(${idArray}) u cross join generate_series(1, ${drafts}) d`);
+  // a team of 11 for every (player, draft), in the pair order joinRequest uses: pair = (draft − 1) × players + index
+  const eleven = JSON.stringify(Array.from({ length: 11 }, (_, i) => ({ player_id: `P${i + 1}` })));
+  const teams = rows<{ team_id: number; user_id: number; draft_num: number }>(
+    await db.execute(sql`insert into teams (user_id, challenge_id, draft_num, players, captain, vice_captain)
+      select u, ${TEAM_CHALLENGE_ID}, d, ${eleven}::jsonb, 'P1', 'P2'
+      from unnest(${idArray}) u cross join generate_series(1, ${drafts}) d
+      returning team_id::int as team_id, user_id::int as user_id, draft_num::int as draft_num`),
+  );
+  const indexOf = new Map(ids.map((id, i) => [id, i]));
+  const teamIds = new Array<number>(ids.length * drafts);
+  for (const t of teams) teamIds[(Number(t.draft_num) - 1) * ids.length + (indexOf.get(Number(t.user_id)) ?? 0)] = Number(t.team_id);
   const now = new Date();
   // Chunks of 200: one 2,000-operation ledger batch aborts PGlite's WASM heap.
   for (let i = 0; i < ids.length; i += 200) {
@@ -142,6 +171,9 @@ export async function createJoinBenchFixture(
     rateConfigId,
     spreadConfigIds,
     stepConfigIds,
+    teamChallengeId: TEAM_CHALLENGE_ID,
+    teamStepConfigIds,
+    teamIds,
     drafts,
     feePaise,
     players: await Promise.all(sessions.map(async (s) => ({ id: s.userId, token: await issueAccessToken(key, s, now, ttl) }))),
@@ -162,13 +194,13 @@ export function registerJoinBenchRoutes(app: FastifyInstance, database: Database
     await app.contests.engine.sweep();
     const until = Date.now() + DRAIN_LIMIT_MS;
     while (Date.now() < until) {
-      const queued = rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from join_orders where challenge_id = ${CHALLENGE_ID} and status = 'queued'`));
+      const queued = rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from join_orders where challenge_id in (${CHALLENGE_ID}, ${TEAM_CHALLENGE_ID}) and status = 'queued'`));
       if (Number(queued[0]?.n) === 0) break;
       await new Promise((r) => setTimeout(r, 20));
     }
     await app.contests.engine.idle();
     const byStatus = rows<{ status: string; n: number }>(
-      await db.execute(sql`select status, count(*)::int as n from join_orders where challenge_id = ${CHALLENGE_ID} group by status`),
+      await db.execute(sql`select status, count(*)::int as n from join_orders where challenge_id in (${CHALLENGE_ID}, ${TEAM_CHALLENGE_ID}) group by status`),
     );
     return { status: 200, data: { ...Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)])), batches: app.contests.engine.batches } };
   });
