@@ -1,10 +1,10 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SettlementReport } from '../core/rules/settlement';
 import { verifyReport } from '../core/rules/settlementVerify';
 import { getBalances, sumAllPostings, systemBalance } from '../server/ledger';
 import { refundMatch, rescoreMatch, settleMatch } from '../server/modules/results';
-import { sha256Hex } from '../server/modules/results/report';
 import { closeTestApps, createTestApp, testDrivers, useTestDatabase } from './support/app';
 import { createChallenge, createConfig, createFundedPlayers, createPlayer, fund, joinBody, q, requestJoin, type Player } from './contests-support';
 import {
@@ -143,7 +143,7 @@ describe.each(testDrivers())('results: rescoring, settlement and refunds on %s',
     const res = await app.inject({ method: 'GET', url: `/api/v1/game/rooms/settlementReport?room_id=${room}`, headers: players[3]!.headers });
     expect(res.statusCode).toBe(200);
     const { document, sha256 } = (res.json() as { data: { document: string; sha256: string } }).data;
-    expect(sha256Hex(document)).toBe(sha256);
+    expect(createHash('sha256').update(document, 'utf8').digest('hex')).toBe(sha256);
     const report = JSON.parse(document) as SettlementReport;
     expect(verifyReport(report)).toEqual([]);
     expect(report.totals).toEqual({ fees_paise: 5000, prizes_paise: 4501, house_paise: 499 });

@@ -4,10 +4,6 @@ import type { SealedReport } from './report-repository';
 /** A report part's size in UTF-8 bytes before the next piece starts a new part (ADR 022): 125 parts for 500 MB. */
 export const REPORT_PART_BYTES = 4 * 1024 * 1024;
 
-export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
-}
-
 /**
  * Writes a settlement report's canonical document piece by piece into parts of about `partBytes`, hashing as it goes:
  * parts 1 … are stored as they fill, the first is kept for the report's own row (written last, with the sha256).
