@@ -7,6 +7,7 @@ import { benchBundle } from './bundle';
 import { benchJoinStorm } from './joins';
 import { benchLighthouse } from './lighthouse';
 import { benchMega } from './mega';
+import { benchMegaRoom } from './mega-room';
 import { benchBulkAnswers } from './picks';
 import { benchResults } from './results';
 import { benchTeamMega } from './team-mega';
@@ -25,6 +26,8 @@ const sections: Record<string, () => Promise<void>> = {
   teams: benchTeams,
   live: () => import('./live').then((m) => m.benchLive()),
   mega: benchMega,
+  // the million-entry prediction room of `mega` on its own (re-rank, settlement, report), without the join storm
+  'mega-room': benchMegaRoom,
   'team-mega': benchTeamMega,
 };
 

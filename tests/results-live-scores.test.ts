@@ -7,7 +7,7 @@ import { challengeQuestions } from '../server/modules/results/repository';
 import { picksOf } from '../server/modules/results/rescore';
 import { closeTestApps, createTestApp, testDrivers, useTestDatabase } from './support/app';
 import { createConfig, createFundedPlayers, q } from './contests-support';
-import { createResultsChallenge, joinAndSeat, resolve, type ResultsFixture } from './results-support';
+import { createResultsChallenge, expectRoomPointsOfEntries, joinAndSeat, resolve, type ResultsFixture } from './results-support';
 
 const HOUR = 3_600_000;
 const POWERUPS = [[], ['2x'], ['no_negs'], ['2x', 'no_negs'], ['player_poll']] as const;
@@ -31,6 +31,7 @@ async function expectScoresOfStoredResults(db: Db, f: ResultsFixture, rooms: num
       }),
     );
     for (const e of expected) expect(entries.find((x) => x.order_id === e.entryId), `entry ${e.entryId}`).toMatchObject({ points: e.points, rank: e.rank });
+    await expectRoomPointsOfEntries(db, room);
   }
 }
 
@@ -112,6 +113,14 @@ describe.each(testDrivers())('live scores of a prediction challenge on %s', (dri
     await db.execute(sql`update entry_scores set points = null where order_id = ${late}::uuid`);
     await rescoreChallenge(db, f.challengeId, now);
     expect(await q(db, sql`select order_id, points from entry_scores order by order_id`)).toEqual(before);
+    // room_points follows every writer of entry_scores: a refund deletes a scored row, a switched draft updates one
+    // without moving its points, a removed room entry cascades
+    const [refunded, switched, removed] = (await q<{ order_id: string }>(db, sql`select order_id from entry_scores where room_id = ${roomIds[0]} and points is not null order by order_id limit 3`)).map((e) => e.order_id);
+    await db.execute(sql`update room_entries set refunded = true where order_id = ${refunded}::uuid`);
+    await db.execute(sql`update room_entries set draft_num = 2 where order_id = ${switched}::uuid`);
+    await db.execute(sql`delete from room_entries where order_id = ${removed}::uuid`);
+    for (const room of roomIds) await expectRoomPointsOfEntries(db, room);
+    expect((await q(db, sql`select order_id from entry_scores where order_id in (${refunded}::uuid, ${removed}::uuid)`)).length).toBe(0);
     // the whole-room plan settings (SET LOCAL) end with the rescore's transaction
     if (driver === 'pglite') expect(await q(db, sql`select current_setting('enable_nestloop') as nestloop, current_setting('work_mem') as work_mem`)).toEqual([{ nestloop: 'on', work_mem: '4MB' }]);
   });

@@ -12,7 +12,7 @@ import { runMatchStart } from '../server/modules/contests';
 import { rescoreMatch, settleMatch, settleRoom } from '../server/modules/results';
 import { closeTestApps, createTestApp, testDrivers, useTestDatabase } from './support/app';
 import { createConfig, createPlayer, fund, q, type Player } from './contests-support';
-import { createPickedSet, createResultsChallenge, joinAndSeat, resolve, roomOf, setMatchStatus, setRewards } from './results-support';
+import { createPickedSet, createResultsChallenge, expectRoomPointsOfEntries, joinAndSeat, resolve, roomOf, setMatchStatus, setRewards } from './results-support';
 
 // A room's settlement report in parts (ADR 022): settled in one pass over the entries in ranking order, its document
 // written in parts of a given size (here a few hundred bytes, so that a small room has many), served a part a page.
@@ -104,6 +104,7 @@ describe.each(testDrivers())('a settlement report in parts on %s', (driver) => {
     ]);
     // the live point left behind now says what the report says; the room's final numbers are the report's
     expect(await q(db, sql`select points from entry_scores where order_id = ${orders[3]!}::uuid`)).toEqual([{ points: 10 }]);
+    await expectRoomPointsOfEntries(db, room);
     const finals = await q<{ order_id: string; points: number; rank: number; prize_paise: number }>(
       db,
       sql`select order_id::text, points, rank, prize_paise::int as prize_paise from room_entries where room_id = ${room}`,

@@ -77,3 +77,13 @@ export async function entryResults(db: Db, roomId: number) {
         order by s.rank nulls last, e.joined_at, e.order_id`,
   );
 }
+
+/** room_points (ADR 023), kept by triggers, counts exactly the room's scored entries at each number of points. */
+export async function expectRoomPointsOfEntries(db: Db, room: number) {
+  const counted = await q<{ points: number; entries: number }>(
+    db,
+    sql`select points, count(*)::int as entries from entry_scores where room_id = ${room} and points is not null group by points order by points`,
+  );
+  const kept = await q<{ points: number; entries: number }>(db, sql`select points, entries from room_points where room_id = ${room} order by points`);
+  expect(kept, `room_points of room ${room}`).toEqual(counted);
+}

@@ -55,6 +55,11 @@ export function prizeAt(rows: readonly RewardRow[], position: number): number {
   return row ? row.prize : 0;
 }
 
+/** The last position of a table that wins anything (0 for none): an entry ranked below it wins no share of any tie. */
+export function lastPaidPosition(rows: readonly RewardRow[]): number {
+  return rows.reduce((last, r) => (r.prize > 0 ? Math.max(last, r.rank_to) : last), 0);
+}
+
 /** Σ prize over positions 1..n of a table (only the positions that exist in it). */
 export function tableTotal(rows: readonly RewardRow[]): number {
   return rows.reduce((s, r) => s + r.prize * (r.rank_to - r.rank_from + 1), 0);

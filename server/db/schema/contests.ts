@@ -180,10 +180,10 @@ export const roomEntries = pgTable(
 
 /**
  * The live scoreboard (ADR 018): one narrow row per seated, unrefunded entry, kept by triggers on room_entries
- * (seat, refund, team switch); rescoring writes its points, settlement the final ones. Narrow and with two
- * indexes on purpose: a scoring event rewrites the points of every entry of a room, and this table makes that write
- * a third of what room_entries' would cost. Ranks are never stored here: they are counted at read from the board
- * index (entry_standings, the leaderboard).
+ * (seat, refund, team switch); rescoring writes its points, settlement the final ones. Narrow on purpose: a scoring
+ * event rewrites the points of most entries of a room. No index holds `points` and half of each page is left free
+ * (migration 0022, ADR 023), so that rewrite is a HOT update: 1.3-2 s for 940,000 rows instead of 9 s through a board
+ * index. Ranks are never stored here: they are counted at read from room_points (entry_standings, the leaderboard).
  */
 export const entryScores = pgTable(
   'entry_scores',
@@ -198,8 +198,23 @@ export const entryScores = pgTable(
     /** prediction: the set's points; draft: the team's half-points; null = not scored (no set or team, or not started) */
     points: integer('points'),
   },
-  // The leaderboard's order: rank() streams from it, a page costs its own rows, "my rank" counts an index range.
-  (t) => [index('entry_scores_board_idx').on(t.roomId, t.points.desc().nullsLast(), t.joinedAt, t.orderId)],
+  // A room's entries in join order (a tie group's order); never `points`, which would make every rescore's update non-HOT.
+  (t) => [index('entry_scores_room_idx').on(t.roomId, t.joinedAt, t.orderId)],
+);
+
+/**
+ * How many scored entries of each room have each number of live points (ADR 023), kept by statement triggers on
+ * entry_scores from their transition tables: a rank is 1 + the entries above, summed over a few hundred rows instead
+ * of counted over a room's entries. Unscored entries (points null) are not counted here, so a join touches no row.
+ */
+export const roomPoints = pgTable(
+  'room_points',
+  {
+    roomId: integer('room_id').notNull(),
+    points: integer('points').notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.points] }), check('room_points_entries_not_negative', sql`${t.entries} >= 0`)],
 );
 
 /**
@@ -217,6 +232,23 @@ export const scoredResults = pgTable(
     correct: text('correct'),
   },
   (t) => [primaryKey({ columns: [t.challengeId, t.questionId] })],
+);
+
+/**
+ * The player points the live points of a draft challenge's entries stand on (ADR 023), the counterpart of
+ * scored_results: a rescore adds to each team what the players whose points moved since are worth to it.
+ */
+export const scoredPlayerPoints = pgTable(
+  'scored_player_points',
+  {
+    challengeId: integer('challenge_id')
+      .notNull()
+      .references(() => challenges.challengeId, { onDelete: 'cascade' }),
+    matchId: integer('match_id').notNull(),
+    playerId: text('player_id').notNull(),
+    points: integer('points').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.challengeId, t.matchId, t.playerId] })],
 );
 
 export const SETTLEMENT_KINDS = ['refund', 'prize_freeze', 'lock', 'payout'] as const;

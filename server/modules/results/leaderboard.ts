@@ -6,7 +6,7 @@ import { displayName } from '../../../core/rules/profile';
 import type { Db } from '../../db/client';
 import { photoUrls } from '../profile/repository';
 import { shownPoints } from './player/service';
-import { wouldWin } from '../../../core/rules/settlement';
+import { lastPaidPosition, wouldWin } from '../../../core/rules/settlement';
 import { storedReportPart } from './report-repository';
 import { boardMine, boardPage, boardRoom, isPlayerOfRoom, type BoardRoom, type BoardRow } from './repository';
 
@@ -42,7 +42,7 @@ async function boards(db: Db, room: BoardRoom, userIds: readonly number[], pageN
   const offset = (pageNumber - 1) * LEADERBOARD_PAGE_SIZE;
   const [page, mine] = await Promise.all([
     boardPage(db, room.room_id, offset, LEADERBOARD_PAGE_SIZE + 1),
-    boardMine(db, room.room_id, userIds, room.contest_type === 'pool'),
+    boardMine(db, room.room_id, userIds, { pool: room.contest_type === 'pool', paidTo: lastPaidPosition(room.rewards) }),
   ]);
   // every row names its player (a guest by the handle of core's displayName) and shows their photo or avatar, if any
   const photos = await photoUrls(db, [...new Set([...page, ...mine].map((e) => e.user_id))]);

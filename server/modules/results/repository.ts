@@ -133,35 +133,42 @@ const roomEntries = (roomIds: readonly number[], scored: boolean) => sql`
   where e.room_id in ${roomList(roomIds)} and e.points is ${scored ? sql`not null` : sql`null`}`;
 
 /**
- * What the changes add to each saved set of the challenge that answered a changed question (user_id, draft_num,
- * delta; a set is worth the same to every entry that plays it): the pick's answer compared with both correct keys and
- * its powerups look up the change's table. Each set's pick of each changed question is taken out of its jsonb once,
- * before any join (`offset 0` keeps it there): joining the whole jsonb to the entries, then comparing it with every
- * row of the table, read each pick up to 8 times per question and spilled the sets' hash to disk in a room of
- * 1,000,000 (ADR 018 bench, bench/live.ts).
+ * A pick's kind for one changed question, the index of its addition in `kindTable`: 8 if its answer is the correct one
+ * after the change, 4 if before, 2 for a '2x', 1 for a 'no_negs'; null when the set did not answer the question.
  */
-const setAdditions = (challengeId: number, changes: readonly QuestionChange[]) => sql`
-  with q as (select * from jsonb_to_recordset(${JSON.stringify(changes.map(({ deltas: _, ...q }) => ({ ...q, key: String(q.question_id) })))}::jsonb)
-             as q(key text, correct_after text, correct_before text)),
-  t as (select * from jsonb_to_recordset(${JSON.stringify(changes.flatMap((c) => c.deltas.map((d) => ({ ...d, key: String(c.question_id) }))))}::jsonb)
-        as t(key text, right_after bool, right_before bool, x2 bool, no_negs bool, delta int))
-  select a.user_id, a.draft_num, sum(t.delta)::int as delta
-  from (select p.user_id, p.draft_num, p.key,
-               coalesce(p.pick ->> 'answer' = p.correct_after, false) as right_after,
-               coalesce(p.pick ->> 'answer' = p.correct_before, false) as right_before,
-               coalesce(p.pick -> 'powerups' ? '2x', false) as x2,
-               coalesce(p.pick -> 'powerups' ? 'no_negs', false) as no_negs
-        from (select s.user_id, s.draft_num, q.key, q.correct_after, q.correct_before, s.picks -> q.key as pick
-              from pick_sets s cross join q where s.challenge_id = ${challengeId} offset 0) p
-        where p.pick ->> 'answer' is not null
-        offset 0) a
-  join t on t.key = a.key and t.right_after = a.right_after and t.right_before = a.right_before and t.x2 = a.x2 and t.no_negs = a.no_negs
-  group by a.user_id, a.draft_num`;
+const pickKind = (pick: SQL, c: QuestionChange) => sql`case when ${pick} ->> 'answer' is null then null else
+  (case when ${pick} ->> 'answer' = ${c.correct_after}::text then 8 else 0 end)
+  + (case when ${pick} ->> 'answer' = ${c.correct_before}::text then 4 else 0 end)
+  + (case when ${pick} -> 'powerups' ? '2x' then 2 else 0 end)
+  + (case when ${pick} -> 'powerups' ? 'no_negs' then 1 else 0 end) end`;
+
+/** A change's table of additions (core's resultChangeDeltas) as 16 integers indexed by pickKind; 0 for a kind it has no row for. */
+function kindTable(c: QuestionChange): string {
+  const table = new Array<number>(16).fill(0);
+  for (const d of c.deltas) table[(d.right_after ? 8 : 0) + (d.right_before ? 4 : 0) + (d.x2 ? 2 : 0) + (d.no_negs ? 1 : 0)] = d.delta;
+  return `{${table.join(',')}}`;
+}
+
+/**
+ * What the changes add to each saved set of the challenge (user_id, draft_num, delta; a set is worth the same to
+ * every entry that plays it): ONE pass over the sets, no join and no grouping. Each set's pick of each changed
+ * question is taken out of its jsonb once (`offset 0` keeps it there); its kind then indexes the change's table of
+ * additions, and the additions of all changes are summed in the row. Joining the picks to the table and grouping per
+ * set instead cost 1.5-2.5 s of a 1,000,000-set event (ADR 023).
+ */
+const setAdditions = (challengeId: number, changes: readonly QuestionChange[]) => {
+  const picks = changes.map((c, i) => sql`s.picks -> ${String(c.question_id)}::text as ${sql.raw(`p${i}`)}`);
+  const additions = changes.map((c, i) => sql`coalesce((${kindTable(c)}::int[])[1 + ${pickKind(sql.raw(`a.p${i}`), c)}], 0)`);
+  return sql`
+  select a.user_id, a.draft_num, ${changes.length === 0 ? sql`0` : sql`(${sql.join(additions, sql` + `)})::int`} as delta
+  from (select ${sql.join([sql`s.user_id`, sql`s.draft_num`, ...picks], sql`, `)}
+        from pick_sets s where s.challenge_id = ${challengeId} offset 0) a`;
+};
 
 /**
  * Plans for a statement over whole rooms: hash joins, never one index probe per entry (which the planner picks when
  * its counts are stale, e.g. right after the first rescore gave a million entries points: 17 s instead of 10 s at
- * 1,000,000), and the memory for the per-set sums to stay in one in-memory hash (~80 MB at 1,000,000 sets).
+ * 1,000,000), and the memory for the entries' hash to stay in one batch (65 MB at 1,000,000 entries).
  * SET LOCAL: until the rescore's transaction ends.
  */
 async function wholeRoomPlans(tx: Db): Promise<void> {
@@ -223,19 +230,86 @@ export const teamHalvesSql = (challengeId: number) => sql`
   group by t.user_id, t.draft_num, t.team_id`;
 
 /**
- * ONE statement per draft challenge: every team's points (half-points, teamHalvesSql) into the live points of its
- * entries in these rooms, written only where they changed. Team rooms hold half-points; the API shows halves / 2.
- * Whole-room plans (wholeRoomPlans): at 1,000,000 teams a live rescore took 14-15 s with the default plan, 10-12 s so.
+ * Every team's points (half-points, teamHalvesSql) into the live points of its entries in these rooms, written only
+ * where they changed: all entries, or (`unscoredOnly`) those without points yet, seated after the others were
+ * scored. Team rooms hold half-points; the API shows halves / 2. Reads every team's players: the first scoring of a
+ * challenge, or when the points it stood on are gone (addPlayerChanges moves points after that).
  */
-export async function scoreTeamEntries(tx: Db, challengeId: number, roomIds: readonly number[]): Promise<void> {
+export async function scoreTeamEntries(tx: Db, challengeId: number, roomIds: readonly number[], unscoredOnly = false): Promise<void> {
   if (roomIds.length === 0) return;
   await wholeRoomPlans(tx);
   await tx.execute(sql`
     update entry_scores e set points = v.halves
     from (select mine.order_id, tp.halves from entry_scores mine
           join (${teamHalvesSql(challengeId)}) tp on tp.user_id = mine.user_id and tp.draft_num = mine.draft_num
-          where mine.room_id in ${roomList(roomIds)}) v
+          where mine.room_id in ${roomList(roomIds)} ${unscoredOnly ? sql`and mine.points is null` : sql``}) v
     where e.order_id = v.order_id and e.points is distinct from v.halves`);
+}
+
+/** Whether any entry of these rooms has no live points (a pass over the rooms' rows, stopping at the first). */
+export async function hasUnscoredEntry(tx: Db, roomIds: readonly number[]): Promise<boolean> {
+  if (roomIds.length === 0) return false;
+  return rows(await tx.execute(sql`${roomEntries(roomIds, false)} limit 1`)).length > 0;
+}
+
+/** One player's points moved since the challenge's entries were scored: by `diff` in total over its matches. */
+export interface PlayerChange {
+  player_id: string;
+  diff: number;
+}
+
+/**
+ * The draft challenge's player points now (player_points of its matches) against what its entries stand on
+ * (scored_player_points): the players whose points moved, and how many rows each side has.
+ */
+export async function playerPointsChanges(tx: Db, challengeId: number): Promise<{ changes: PlayerChange[]; scored: number; current: number }> {
+  const list = rows<{ player_id: string; diff: number; scored: number; current: number }>(
+    await tx.execute(sql`
+      with cur as (select pp.match_id, pp.player_id, pp.points from player_points pp
+                   join challenge_matches cm on cm.match_id = pp.match_id where cm.challenge_id = ${challengeId}),
+      old as (select match_id, player_id, points from scored_player_points where challenge_id = ${challengeId})
+      select coalesce(cur.player_id, old.player_id) as player_id,
+             sum(coalesce(cur.points, 0) - coalesce(old.points, 0))::int as diff,
+             count(old.points)::int as scored, count(cur.points)::int as current
+      from cur full join old on old.match_id = cur.match_id and old.player_id = cur.player_id
+      group by 1`),
+  );
+  return {
+    changes: list.filter((r) => Number(r.diff) !== 0).map((r) => ({ player_id: r.player_id, diff: Number(r.diff) })),
+    scored: list.reduce((n, r) => n + Number(r.scored), 0),
+    current: list.reduce((n, r) => n + Number(r.current), 0),
+  };
+}
+
+/** Records what the draft challenge's entries now stand on: its player points as they are. */
+export async function saveScoredPlayerPoints(tx: Db, challengeId: number): Promise<void> {
+  await tx.execute(sql`delete from scored_player_points where challenge_id = ${challengeId}`);
+  await tx.execute(sql`
+    insert into scored_player_points (challenge_id, match_id, player_id, points)
+    select ${challengeId}, pp.match_id, pp.player_id, pp.points from player_points pp
+    join challenge_matches cm on cm.match_id = pp.match_id where cm.challenge_id = ${challengeId}`);
+}
+
+/**
+ * ONE statement per draft challenge: adds to every scored entry of these rooms what the players whose points moved
+ * are worth to its team, in half-points (ADR 012: × 4 captain, × 3 vice-captain, × 2 any other member, 0 for a team
+ * without the player), in one pass over the teams; the entries whose points do not move are not written. Summing every
+ * team whole instead cost 10 s a pass in a room of 1,000,000 teams, changed or not (ADR 023).
+ */
+export async function addPlayerChanges(tx: Db, challengeId: number, roomIds: readonly number[], changes: readonly PlayerChange[]): Promise<void> {
+  if (roomIds.length === 0 || changes.length === 0) return;
+  const worth = changes.map(
+    (c) => sql`(case when t.captain = ${c.player_id}::text then 4 when t.vice_captain = ${c.player_id}::text then 3
+                     when t.players @> ${JSON.stringify([{ player_id: c.player_id }])}::jsonb then 2 else 0 end) * ${c.diff}::int`,
+  );
+  await wholeRoomPlans(tx);
+  await tx.execute(sql`
+    with added as (select t.user_id, t.draft_num, (${sql.join(worth, sql` + `)})::int as delta
+                   from teams t where t.challenge_id = ${challengeId} offset 0)
+    update entry_scores e set points = e.points + added.delta
+    from added
+    where e.room_id in ${roomList(roomIds)} and e.points is not null
+      and e.user_id = added.user_id and e.draft_num = added.draft_num and added.delta <> 0`);
 }
 
 export interface RoomToSettle {
@@ -378,20 +452,21 @@ export interface BoardRow {
 }
 
 /**
- * One page in ranking order with rank() computed on the fly over the entries' live points (entry_scores, kept by
- * rescoring; final once settled): its board index streams the window, so a page costs its own rows, not the room's.
+ * One page in ranking order, each row's standard competition rank summed from room_points (1 + the scored entries
+ * with more points; an unscored entry after every scored one), as rank() over the room would give it. The page
+ * itself is a top-N sort of the room's rows: no index holds `points` (ADR 023), 0.1-0.2 s in a room of 1,000,000.
  */
 export async function boardPage(db: Db, roomId: number, offset: number, limit: number): Promise<BoardRow[]> {
   return rows<BoardRow>(
     await db.execute(sql`
       with page as (
-        select order_id, user_id, draft_num, points, joined_at,
-               rank() over (order by points desc nulls last)::int as rank
-        from entry_scores
+        select order_id, user_id, draft_num, points, joined_at from entry_scores
         where room_id = ${roomId}
         order by points desc nulls last, joined_at, order_id
         offset ${offset} limit ${limit})
-      select page.user_id::bigint as user_id, u.nick, page.draft_num, page.points, page.rank,
+      select page.user_id::bigint as user_id, u.nick, page.draft_num, page.points,
+             1 + (select coalesce(sum(p.entries), 0) from room_points p
+                  where p.room_id = ${roomId} and (page.points is null or p.points > page.points))::int as rank,
              e.prize_paise::bigint as prize_paise
       from page join users u on u.id = page.user_id join room_entries e on e.order_id = page.order_id
       order by page.points desc nulls last, page.joined_at, page.order_id`),
@@ -405,29 +480,32 @@ export interface MineRow extends BoardRow {
   join_index: number;
 }
 
-/**
- * These players' own entries with their rank (1 + the entries with more points), their tie group (entries with the
- * same points, and those of them that joined earlier: ranking order inside a tie, at settlement's millisecond) and,
- * in a pool room, their place by join time: index range counts each.
- */
-/**
- * How many entries o of s's room have s's points (null included) and `also`: two counts the board index answers, of
- * which s's points pick one (`o.points is not distinct from s.points` would read the whole room).
- */
-const countTied = (also: SQL = sql`true`) => sql`case when s.points is null
-  then (select count(*) from entry_scores o where o.room_id = s.room_id and o.points is null and ${also})
-  else (select count(*) from entry_scores o where o.room_id = s.room_id and o.points = s.points and ${also}) end`;
+/** Ranking order inside a tie, at settlement's millisecond: o joined before s. */
+const joinedBefore = sql`(date_trunc('milliseconds', o.joined_at), o.order_id) < (date_trunc('milliseconds', s.joined_at), s.order_id)`;
 
-export async function boardMine(db: Db, roomId: number, userIds: readonly number[], pool = false): Promise<MineRow[]> {
+/**
+ * These players' own entries with their rank (entry_standings), their tie group's size (room_points; the unscored:
+ * the room's rows less its scored ones), their place inside it and, in a pool room, their place by join time.
+ * The place inside a tie group counts the group's earlier entries, which costs a pass over the room's rows, so it is
+ * counted only for an entry ranked within `paidTo` (core's lastPaidPosition): below it every share is 0 and the
+ * place changes nothing.
+ */
+export async function boardMine(db: Db, roomId: number, userIds: readonly number[], opts: { pool: boolean; paidTo: number }): Promise<MineRow[]> {
   if (userIds.length === 0) return [];
   return rows<MineRow>(
     await db.execute(sql`
       select e.user_id::bigint as user_id, u.nick, e.draft_num, e.points, e.prize_paise::bigint as prize_paise, e.rank,
-             (${countTied()})::int as tie_size,
-             (${countTied(sql`(date_trunc('milliseconds', o.joined_at), o.order_id) < (date_trunc('milliseconds', s.joined_at), s.order_id)`)})::int as tie_index,
+             case when s.points is null
+               then (select count(*) from entry_scores o where o.room_id = s.room_id)
+                    - (select coalesce(sum(p.entries), 0) from room_points p where p.room_id = s.room_id)
+               else (select coalesce(sum(p.entries), 0) from room_points p where p.room_id = s.room_id and p.points = s.points)
+             end::int as tie_size,
+             case when e.rank > ${opts.paidTo} then 0
+                  when s.points is null then (select count(*) from entry_scores o where o.room_id = s.room_id and o.points is null and ${joinedBefore})
+                  else (select count(*) from entry_scores o where o.room_id = s.room_id and o.points = s.points and ${joinedBefore})
+             end::int as tie_index,
              -- only a pool returns unoccupied prizes by join order; a fixed table needs no join place
-             case when ${pool} then (select count(*) from entry_scores o where o.room_id = s.room_id
-               and (date_trunc('milliseconds', o.joined_at), o.order_id) < (date_trunc('milliseconds', s.joined_at), s.order_id))
+             case when ${opts.pool} then (select count(*) from entry_scores o where o.room_id = s.room_id and ${joinedBefore})
              else 0 end::int as join_index
       from entry_standings e join entry_scores s on s.order_id = e.order_id join users u on u.id = e.user_id
       where e.room_id = ${roomId} and e.user_id in (${sql.join(userIds.map((u) => sql`${u}`), sql`, `)})

@@ -4,13 +4,17 @@ import { resultChangeDeltas, type QuestionResult } from '../../../core/rules/res
 import type { ReportPick, ReportQuestion } from '../../../core/rules/settlement';
 import type { Db } from '../../db/client';
 import {
+  addPlayerChanges,
   addResultChanges,
   challengeQuestions,
   challengeRooms,
   challengeStart,
   challengesOfMatch,
+  hasUnscoredEntry,
   lockChallenge,
   noNegsRightPoints,
+  playerPointsChanges,
+  saveScoredPlayerPoints,
   saveScoredResults,
   scoredResults,
   scoreNewSetEntries,
@@ -67,13 +71,24 @@ export async function rescoreChallenge(db: Db, challengeId: number, now: Date): 
 }
 
 /**
- * Rescore one draft challenge: every team's points from player_points (kept by the match lifecycle), in one SQL
- * statement (scoreTeamEntries), under the same per-challenge advisory lock.
+ * Rescore one draft challenge (ADR 023), as rescoreChallenge does for sets: the scored entries' points move by what
+ * the players whose points changed since the last rescore (player_points, kept by the match lifecycle, against
+ * scored_player_points) are worth to their teams, in one SQL statement; entries without points yet get their team's
+ * whole points. The first scoring of a challenge, or one whose player points are all gone, sums every team whole.
+ * Under the same per-challenge advisory lock, recorded in the same transaction.
  */
 export async function rescoreTeamChallenge(db: Db, challengeId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockChallenge(tx, challengeId);
-    await scoreTeamEntries(tx, challengeId, await challengeRooms(tx, challengeId, IN_PLAY));
+    const { changes, scored, current } = await playerPointsChanges(tx, challengeId);
+    if (scored === 0 && current === 0) return;
+    const rooms = await challengeRooms(tx, challengeId, IN_PLAY);
+    if (scored === 0 || current === 0) await scoreTeamEntries(tx, challengeId, rooms);
+    else {
+      await addPlayerChanges(tx, challengeId, rooms, changes);
+      if (await hasUnscoredEntry(tx, rooms)) await scoreTeamEntries(tx, challengeId, rooms, true);
+    }
+    if (changes.length > 0 || scored === 0) await saveScoredPlayerPoints(tx, challengeId);
   });
 }
 

@@ -36,6 +36,7 @@ import {
   claimMarker,
   completeChallengeIfDone,
   insertWonCashPopups,
+  lockChallenge,
   lockRoom,
   noNegsRightPoints,
   setMarkerDetail,
@@ -126,8 +127,13 @@ async function rankRoom(tx: Db, roomId: number, input: RoomInput, partBytes: num
   return { sealed: await writer.end(), totals, byUser, winners };
 }
 
-/** Brings every live point of the room to what core's rule makes of its entrant. */
+/**
+ * Brings every live point of the room to what core's rule makes of its entrant. Under the challenge's rescoring lock
+ * (till the settlement commits): a rescore of the same challenge writing these rows and their room_points at the same
+ * time could otherwise deadlock with these statements.
+ */
 async function catchUpLivePoints(tx: Db, roomId: number, input: RoomInput): Promise<void> {
+  await lockChallenge(tx, input.room.challenge_id);
   const scoreOf = entrantScorer(input);
   for await (const batch of roomEntrants(tx, roomId, false)) {
     const behind = batch.flatMap((row) => {
