@@ -179,11 +179,10 @@ async function wholeRoomPlans(tx: Db): Promise<void> {
 /**
  * Gives every entry of these rooms that has no points yet (the first rescore after the start, or seated since) its
  * set's points from nothing to `standing` (the results the other entries stand on); an entry without a set stays
- * unscored (null), as settlement has it. Most passes find no such entry (one index probe) and stop there.
+ * unscored (null), as settlement has it. Most passes find no such entry and stop there.
  */
 export async function scoreNewSetEntries(tx: Db, challengeId: number, roomIds: readonly number[], standing: readonly QuestionChange[]): Promise<void> {
-  if (roomIds.length === 0) return;
-  if (rows(await tx.execute(sql`${roomEntries(roomIds, false)} limit 1`)).length === 0) return;
+  if (!(await hasUnscoredEntry(tx, roomIds))) return;
   await wholeRoomPlans(tx);
   await tx.execute(sql`
     with fresh as (
