@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config';
 import { waitForDataDirLock, type DataDirLock } from './lock';
+import { releaseClientsOnFailedBegin } from './pg-transactions';
 import { poolSizeFor } from './pool-size';
 import * as schema from './schema';
 
@@ -69,6 +70,7 @@ export async function openDatabase(
     const probe = await pool.connect();
     probe.release();
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    releaseClientsOnFailedBegin(db, pool);
     return {
       db,
       driver: 'postgres',
