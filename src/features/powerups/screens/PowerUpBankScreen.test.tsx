@@ -124,8 +124,10 @@ describe('powerUpBank screen', () => {
 
     fireEvent.click(within(overlay).getByTestId('bank-add-2x'));
     fireEvent.click(within(overlay).getByTestId('bank-add-2x'));
+    // both adds staged before the transfer is pressed (a loaded machine renders them late)
+    await waitFor(() => expect(within(overlay).getByTestId('bank-staged').textContent).toBe('+2'));
     fireEvent.click(within(overlay).getByTestId('bank-transfer'));
-    await waitFor(() => expect(screen.queryByTestId('powerup-bank')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('powerup-bank')).toBeNull(), { timeout: 5000 });
     const transfers = seen.filter((r) => r.path === '/api/v3/game/users/transferFromBank');
     expect(transfers).toHaveLength(1);
     expect(transfers[0]?.body).toEqual({ challenge_id: 79641, room_id: 641, add_powerups: counts(2, 0, 0) });
