@@ -133,6 +133,7 @@ export const CREDIT_STEP_TENTHS = 5;
 export const isValidCreditsTenths = (t: number): boolean =>
   Number.isInteger(t) && t >= CREDIT_MIN_TENTHS && t <= CREDIT_MAX_TENTHS && t % CREDIT_STEP_TENTHS === 0;
 
-/** Captain and vice-captain multipliers (every leader), as halves so team points stay integers (ADR 012). */
+/** Captain, vice-captain and other members' multipliers (every leader), as halves so team points stay integers (ADR 012). */
 export const CAPTAIN_HALVES = 4;
 export const VICE_CAPTAIN_HALVES = 3;
+export const MEMBER_HALVES = 2;

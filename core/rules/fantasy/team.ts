@@ -4,7 +4,7 @@
  * and nothing rounds; shown as points with at most one decimal (x.5). Works for every sport: it only needs each
  * player's points.
  */
-import { CAPTAIN_HALVES, VICE_CAPTAIN_HALVES } from '../teamSports';
+import { CAPTAIN_HALVES, MEMBER_HALVES, VICE_CAPTAIN_HALVES } from '../teamSports';
 import type { TeamChoice } from '../teams';
 
 export interface TeamPoints {
@@ -18,7 +18,7 @@ export interface TeamPoints {
 export function teamPoints(team: TeamChoice, playerPoints: ReadonlyMap<string, number> | Readonly<Record<string, number>>): TeamPoints {
   const get = (id: string) => (playerPoints instanceof Map ? playerPoints.get(id) : (playerPoints as Record<string, number>)[id]) ?? 0;
   const halves = [...new Set(team.players)].reduce((sum, id) => {
-    const factor = id === team.captain ? CAPTAIN_HALVES : id === team.viceCaptain ? VICE_CAPTAIN_HALVES : 2;
+    const factor = id === team.captain ? CAPTAIN_HALVES : id === team.viceCaptain ? VICE_CAPTAIN_HALVES : MEMBER_HALVES;
     return sum + factor * get(id);
   }, 0);
   return { halves, points: halves / 2 };

@@ -3,6 +3,7 @@ import type { ContestType, RewardRow } from '../../../core/rules/contests';
 import type { PicksSettings } from '../../../core/rules/picks';
 import type { QuestionResult, ResultChangeDelta } from '../../../core/rules/results';
 import type { ReportPlayer, ReportQuestion } from '../../../core/rules/settlement';
+import { CAPTAIN_HALVES, MEMBER_HALVES, VICE_CAPTAIN_HALVES } from '../../../core/rules/teamSports';
 import type { Db } from '../../db/client';
 
 /** SQL of the results feature (rescoring, settlement, refunds, leaderboards, reports). */
@@ -215,11 +216,17 @@ export async function addResultChanges(tx: Db, challengeId: number, roomIds: rea
  * of the challenge's matches; null for every team while no player of those matches has points (before the start).
  * A member without a row scores 0. SQL, not a loop over teams: used by rescoring and by the bench.
  */
+/**
+ * What one point of `player` is worth to team t, in half-points: core's multipliers (captain, vice-captain, any other
+ * member) where `member` holds, else 0.
+ */
+const halvesPerPoint = (player: SQL, member: SQL = sql`true`) => sql`(case when ${player} = t.captain then ${CAPTAIN_HALVES}::int
+  when ${player} = t.vice_captain then ${VICE_CAPTAIN_HALVES}::int when ${member} then ${MEMBER_HALVES}::int else 0 end)`;
+
 export const teamHalvesSql = (challengeId: number) => sql`
   select t.user_id, t.draft_num,
          case when exists (select 1 from player_points x join challenge_matches xm on xm.match_id = x.match_id where xm.challenge_id = ${challengeId})
-           then coalesce(sum(pp.points * case when p.value->>'player_id' = t.captain then 4
-                                              when p.value->>'player_id' = t.vice_captain then 3 else 2 end), 0)::int
+           then coalesce(sum(pp.points * ${halvesPerPoint(sql`p.value->>'player_id'`)}), 0)::int
          end as halves
   from teams t
   cross join lateral jsonb_array_elements(t.players) p
@@ -298,8 +305,7 @@ export async function saveScoredPlayerPoints(tx: Db, challengeId: number): Promi
 export async function addPlayerChanges(tx: Db, challengeId: number, roomIds: readonly number[], changes: readonly PlayerChange[]): Promise<void> {
   if (roomIds.length === 0 || changes.length === 0) return;
   const worth = changes.map(
-    (c) => sql`(case when t.captain = ${c.player_id}::text then 4 when t.vice_captain = ${c.player_id}::text then 3
-                     when t.players @> ${JSON.stringify([{ player_id: c.player_id }])}::jsonb then 2 else 0 end) * ${c.diff}::int`,
+    (c) => sql`${halvesPerPoint(sql`${c.player_id}::text`, sql`t.players @> ${JSON.stringify([{ player_id: c.player_id }])}::jsonb`)} * ${c.diff}::int`,
   );
   await wholeRoomPlans(tx);
   await tx.execute(sql`
