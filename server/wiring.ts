@@ -95,7 +95,7 @@ function buildHostMode(deps: AppDeps, engine: JoinEngine, log: FastifyBaseLogger
   if (deps.config.hosts.length === 0) return null;
   const mode = new HostMode(createHostGateways(deps.config.hosts));
   setHostMode(deps, mode);
-  const jobs = new HostJobs({ db: deps.db, mode, clock: deps.clock, wakeConfig: (configId) => engine.wake(configId), log });
+  const jobs = new HostJobs({ db: deps.db, mode, clock: deps.clock, wakeConfig: () => engine.wake(), log });
   return { mode, jobs };
 }
 

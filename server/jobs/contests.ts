@@ -37,7 +37,7 @@ export class ContestJobs {
     this.timer.unref();
   }
 
-  /** One pass: wake configs with queued orders, close rooms of started challenges. */
+  /** One pass: wake the join engine if orders are queued, close rooms of started challenges. */
   async tick(): Promise<void> {
     if (this.running) return this.running;
     this.running = (async () => {

@@ -28,7 +28,7 @@
  *   clawbackPromo(tx, { grantId, userId, amountPaise, at, description })       promo_clawback (≤ balance) | null
  *   spendEntryFee(tx, { joinId, userId, feePaise, promoLimitPercent, at, description })
  *       → { ok: true, split, operationId, replayed } | { ok: false, shortfall }  (nothing written)
- *   spendEntryFees(tx, { charges: [{ joinId, userId, feePaise, promoLimitPercent, description }], at, maxCharges? })
+ *   spendEntryFees(tx, { charges: [{ joinId, userId, feePaise, promoLimitPercent, description, seatGroup? }], at, seats? })
  *       → per charge SpendResult | { ok: false, notAttempted } — the join batch: one lock pass, one postOperations
  *   refundEntryFee(tx, { joinId, userId, at, description }) → posted + split | null (join paid nothing)
  *   refundEntryFees(tx, { joins: [{ joinId, userId }], at, description }) → { posted }  many refunds, chunked

@@ -194,6 +194,8 @@ export interface EntryFeeCharge {
   feePaise: number;
   promoLimitPercent: number;
   description: string;
+  /** the seats this charge competes for (the join engine: its contest config); limited by `seats` */
+  seatGroup?: number;
 }
 
 export type BatchSpendResult = SpendResult | { ok: false; notAttempted: true };
@@ -214,14 +216,14 @@ function entryFeeOperation(c: EntryFeeCharge, split: BucketSplit, at: Date): Ope
  * spendEntryFee for many joins in the caller's ONE transaction (the join engine's batch, ADR 003):
  * every player's buckets are locked once (id order), each charge is planned in order against what
  * the earlier charges of the batch took, and all the fees are posted with one postOperations call.
- * Stops charging after `maxCharges` successes (seats left): later charges come back
- * { ok: false, notAttempted: true }. Short of money → { ok: false, shortfall }, nothing written for it.
+ * Stops charging a seat group after as many successes as `seats` gives it (the seats left in a contest config):
+ * its later charges come back { ok: false, notAttempted: true }; groups without a limit are not limited. Short of money → { ok: false, shortfall }, nothing written for it.
  * Same operations as spendEntryFee (kind entry_fee, ref = joinId, meta { split, feePaise }), so
  * refundEntryFee(s) put back exactly the split; a join already charged is reported as replayed.
  */
 export async function spendEntryFees(
   tx: Db,
-  input: { charges: readonly EntryFeeCharge[]; at: Date; maxCharges?: number },
+  input: { charges: readonly EntryFeeCharge[]; at: Date; seats?: ReadonlyMap<number, number> },
 ): Promise<BatchSpendResult[]> {
   for (const c of input.charges) {
     if (!Number.isSafeInteger(c.feePaise) || c.feePaise < 0) throw new LedgerError(`bad fee ${c.feePaise}`);
@@ -241,17 +243,22 @@ export async function spendEntryFees(
       .where(and(eq(ledgerOperations.kind, 'entry_fee'), inArray(ledgerOperations.ref, paying.map((c) => c.joinId))));
     for (const r of rows) prior.set(r.ref, { id: r.id, meta: r.meta ?? null });
   }
-  let left = input.maxCharges ?? Number.POSITIVE_INFINITY;
+  const left = new Map(input.seats);
+  const seatsLeft = (c: EntryFeeCharge) => (c.seatGroup === undefined ? undefined : left.get(c.seatGroup));
+  const takeSeat = (c: EntryFeeCharge) => {
+    const n = seatsLeft(c);
+    if (n !== undefined) left.set(c.seatGroup as number, n - 1);
+  };
   const ops: OperationInput[] = [];
   const results: BatchSpendResult[] = input.charges.map((c) => {
-    if (left <= 0) return { ok: false, notAttempted: true };
+    if ((seatsLeft(c) ?? 1) <= 0) return { ok: false, notAttempted: true };
     if (c.feePaise === 0) {
-      left -= 1;
+      takeSeat(c);
       return { ok: true, split: { promo: 0, deposit: 0, winnings: 0 }, operationId: 0, replayed: false };
     }
     const done = prior.get(c.joinId);
     if (done) {
-      left -= 1;
+      takeSeat(c);
       return { ok: true, split: storedSplit(done.meta), operationId: done.id, replayed: true };
     }
     const b = balances.get(c.userId) ?? { deposit: 0, promo: 0, winnings: 0 };
@@ -259,7 +266,7 @@ export async function spendEntryFees(
     if (!plan.ok) return plan;
     balances.set(c.userId, { promo: b.promo - plan.split.promo, deposit: b.deposit - plan.split.deposit, winnings: b.winnings - plan.split.winnings });
     ops.push(entryFeeOperation(c, plan.split, input.at));
-    left -= 1;
+    takeSeat(c);
     return { ok: true, split: plan.split, operationId: 0, replayed: false };
   });
   const posted = await postOperations(tx, ops);

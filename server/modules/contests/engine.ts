@@ -5,17 +5,17 @@ import type { Db, DbDriver } from '../../db/client';
 import { DEFAULT_BATCH_LIMIT, runJoinBatch, type BatchResult } from './batch';
 
 /**
- * The join engine's scheduling (ADR 003): at most one drain per contest config in this process,
- * each drain running micro-batches (runJoinBatch) until the config's queue is empty.
+ * The join engine's scheduling (ADR 003, ADR 024): one pump per process, running micro-batches (runJoinBatch) across
+ * every contest config with queued orders until the queue is empty.
  *
- * - PGlite (one process, one connection): this IS the queue — a Map of running drains; a wake
- *   while a drain runs just asks it for one more pass. The advisory lock is skipped.
- * - PostgreSQL (several API processes): every process runs the same drains; the per-config
- *   advisory lock inside the batch makes exactly one of them batch at a time (the others get
- *   `busy` and retry shortly), and FOR UPDATE SKIP LOCKED keeps orders from ever being taken twice.
- * - Crash safety: orders are durable before their id is returned; `sweep()` (run at start and
- *   every sweepMs) wakes every config with queued orders, so a batch rolled back by a crash or
- *   an error is drained again.
+ * - PGlite (one process, one connection): this IS the queue; a wake while a batch runs just asks the pump for one
+ *   more pass. The advisory locks are skipped.
+ * - PostgreSQL (several API processes): every process pumps; each batch try-locks the configs it takes orders from
+ *   (one advisory lock per config), so exactly one batch seats a config at a time and the others take the configs
+ *   no one holds. A batch that met a held config comes back `busy` and the pump passes again shortly; FOR UPDATE SKIP
+ *   LOCKED keeps orders from ever being taken twice. Any process's pump takes any process's orders.
+ * - Crash safety: orders are durable before their id is returned; `sweep()` (run at start and every sweepMs) wakes
+ *   the pump if orders are queued, so a batch rolled back by a crash or an error is run again.
  */
 export interface JoinEngineOptions {
   db: Db;
@@ -26,17 +26,16 @@ export interface JoinEngineOptions {
   log?: FastifyBaseLogger;
   /** requests arriving within this window become one batch */
   debounceMs?: number;
-  /** retry delay when another process owns the config, or after a failed batch */
+  /** retry delay when another process holds a config with queued orders, or after a failed batch */
   retryMs?: number;
   batchLimit?: number;
 }
 
-interface DrainState {
-  again: boolean;
-}
-
 export class JoinEngine {
-  private readonly drains = new Map<number, DrainState>();
+  /** the pump is running or scheduled */
+  private pumping = false;
+  /** an order was committed since the running batch began */
+  private again = false;
   private readonly idleWaiters = new Set<() => void>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly inFlight = new Set<Promise<void>>();
@@ -46,40 +45,36 @@ export class JoinEngine {
 
   constructor(private readonly options: JoinEngineOptions) {}
 
-  /** An order of this config was committed: make sure a drain picks it up. */
-  wake(configId: number): void {
+  /** An order was committed: make sure the pump picks it up. */
+  wake(): void {
     if (this.closed) return;
-    const running = this.drains.get(configId);
-    if (running) {
-      running.again = true;
+    if (this.pumping) {
+      this.again = true;
       return;
     }
-    this.drains.set(configId, { again: false });
-    this.later(this.options.debounceMs ?? 5, () => this.drain(configId));
+    this.pumping = true;
+    this.later(this.options.debounceMs ?? 5);
   }
 
-  private later(ms: number, fn: () => Promise<void>): void {
+  private later(ms: number): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      const run = fn();
+      const run = this.pump();
       this.inFlight.add(run);
       void run.finally(() => this.inFlight.delete(run));
     }, ms);
     this.timers.add(timer);
   }
 
-  private async drain(configId: number): Promise<void> {
-    const state = this.drains.get(configId);
-    if (!state) return;
+  private async pump(): Promise<void> {
     let retry = false;
     const limit = this.options.batchLimit ?? DEFAULT_BATCH_LIMIT;
     for (;;) {
       if (this.closed) break;
-      state.again = false;
+      this.again = false;
       let result: BatchResult;
       try {
         result = await runJoinBatch(this.options.db, {
-          configId,
           driver: this.options.driver,
           now: this.options.clock,
           moneyMode: this.options.moneyMode,
@@ -88,56 +83,49 @@ export class JoinEngine {
         this.batches += 1;
       } catch (err) {
         // The batch rolled back: its orders are still queued (the client sees try_again). Retry later.
-        this.options.log?.error({ err, configId }, 'join batch failed; orders stay queued');
+        this.options.log?.error({ err }, 'join batch failed; orders stay queued');
         retry = true;
         break;
       }
-      if (result.busy) {
-        retry = true;
-        break;
-      }
-      // Another pass only if the batch was full or an order was committed (woken) since it began:
-      // a short batch already took everything queued at its SELECT, and every later order's wake
-      // sets `again` (or, after this drain ends, starts a new one). Saves an empty transaction per
-      // drain — with many configs each drain is one or two batches, so this halves the batches.
-      if (result.processed >= limit || state.again) continue;
+      if (result.busy) retry = true;
+      // Another pass at once only if the batch was full or an order was committed (woken) since it began: a short
+      // batch already took everything queued at its SELECT that no other batch held.
+      if (result.processed >= limit || this.again) continue;
       break;
     }
-    this.drains.delete(configId);
     if (retry && !this.closed) {
-      this.drains.set(configId, { again: false });
-      this.later(this.options.retryMs ?? 50, () => this.drain(configId));
+      this.later(this.options.retryMs ?? 50);
       return;
     }
-    if (this.drains.size === 0) {
-      for (const resolve of this.idleWaiters) resolve();
-      this.idleWaiters.clear();
-    }
+    this.pumping = false;
+    for (const resolve of this.idleWaiters) resolve();
+    this.idleWaiters.clear();
   }
 
-  /** Wake every config that has queued orders (start-up and periodic crash sweep). */
-  async sweep(): Promise<number> {
+  /** Wake the pump if orders are queued (start-up and periodic crash sweep); resolves to whether any were. */
+  async sweep(): Promise<boolean> {
     const result = (await this.options.db.execute(
-      sql`select distinct config_id from join_orders where status = 'queued'`,
-    )) as unknown as { rows: { config_id: number }[] };
-    for (const r of result.rows) this.wake(Number(r.config_id));
-    return result.rows.length;
+      sql`select exists (select 1 from join_orders where status = 'queued') as queued`,
+    )) as unknown as { rows: { queued: boolean }[] };
+    const queued = result.rows[0]?.queued === true;
+    if (queued) this.wake();
+    return queued;
   }
 
-  /** Resolves when no drain is running or scheduled (tests, bench). */
+  /** Resolves when the pump is neither running nor scheduled (tests, bench). */
   idle(): Promise<void> {
-    if (this.drains.size === 0) return Promise.resolve();
+    if (!this.pumping) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.add(resolve));
   }
 
   /**
    * Stop scheduling; resolves once the batch in flight (if any) has committed or rolled back. With `drainMs`, the
-   * orders already queued in this process get that long to be decided first (a graceful shutdown: the requests in
-   * flight have finished, so nothing new arrives). What is still queued then stays in join_orders, durable, for
-   * another process's sweep or the next start (ADR 003).
+   * orders already queued get that long to be decided first (a graceful shutdown: the requests in flight have
+   * finished, so nothing new arrives). What is still queued then stays in join_orders, durable, for another
+   * process's pump or the next start (ADR 003).
    */
   async close(drainMs = 0): Promise<void> {
-    if (drainMs > 0 && this.drains.size > 0) {
+    if (drainMs > 0 && this.pumping) {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([this.idle(), new Promise<void>((resolve) => (timer = setTimeout(resolve, drainMs)))]);
       clearTimeout(timer);
@@ -145,7 +133,7 @@ export class JoinEngine {
     this.closed = true;
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
-    this.drains.clear();
+    this.pumping = false;
     for (const resolve of this.idleWaiters) resolve();
     this.idleWaiters.clear();
     await Promise.allSettled([...this.inFlight]);
