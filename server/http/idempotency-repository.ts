@@ -44,27 +44,38 @@ export async function storeResponse(tx: Db, ref: KeyRef, httpStatus: number, res
   await tx.update(idempotencyKeys).set({ httpStatus, response }).where(byRef(ref));
 }
 
+/** A key to store with its final response, and the write to run only if the key is claimed (storeKeysWith). */
+export interface KeyWrite {
+  row: KeyRef & { route: string; requestHash: string; createdAt: Date; httpStatus: number; response: unknown };
+  write?: ((claimed: SQL) => SQL) | undefined;
+}
+
 /**
- * ONE statement: store the key with its final response and, only if this statement claimed it,
- * run `write` (a data-modifying CTE body given the name of the claim CTE, e.g.
- * `insert into t (...) select ... from ${claimed}`). Both commit together or not at all, without
- * BEGIN/COMMIT round trips. A concurrent claimer of the same key waits on the primary key until the
- * first commits, then claims nothing. Returns false if the key was already stored.
+ * ONE statement: store each key with its final response and, only for the keys this statement claimed, run their
+ * `write` (a data-modifying CTE body given a relation that has one row if its key was claimed, none otherwise, e.g.
+ * `insert into t (...) select ... from ${claimed}`). Keys and writes commit together or not at all, without
+ * BEGIN/COMMIT round trips; a failing write fails them all. A concurrent claimer of the same key waits on the
+ * primary key until the first commits, then claims nothing. Returns, per item, whether its key was claimed here
+ * (false: it was already stored). The keys must be distinct.
  */
-export async function storeKeyWith(
-  db: Db,
-  row: KeyRef & { route: string; requestHash: string; createdAt: Date; httpStatus: number; response: unknown },
-  write?: (claimed: SQL) => SQL,
-): Promise<boolean> {
-  const claimed = sql.raw('claimed');
+export async function storeKeysWith(db: Db, items: readonly KeyWrite[]): Promise<boolean[]> {
+  const values = items.map(
+    ({ row }) => sql`(${row.userId}::bigint, ${row.key}::text, ${row.route}::text, ${row.requestHash}::text, ${row.httpStatus}::int,
+      ${JSON.stringify(row.response)}::jsonb, ${row.createdAt.toISOString()}::timestamptz)`,
+  );
+  const writes = items.flatMap(({ row, write }, i) => {
+    if (!write) return [];
+    const mine = sql`(select 1 as one from claimed where user_id = ${row.userId}::bigint and key = ${row.key}::text) as ${sql.raw(`claimed_${i}`)}`;
+    return [sql`, ${sql.raw(`written_${i}`)} as (${write(mine)})`];
+  });
   const result = (await db.execute(sql`
-    with ${claimed} as (
+    with claimed as (
       insert into idempotency_keys (user_id, key, route, request_hash, http_status, response, created_at)
-      values (${row.userId}, ${row.key}, ${row.route}, ${row.requestHash}, ${row.httpStatus},
-              ${JSON.stringify(row.response)}::jsonb, ${row.createdAt.toISOString()}::timestamptz)
+      values ${sql.join(values, sql`, `)}
       on conflict do nothing
-      returning 1 as one)
-    ${write ? sql`, written as (${write(claimed)})` : sql``}
-    select count(*)::int as n from ${claimed}`)) as unknown as { rows: { n: number }[] };
-  return Number(result.rows[0]?.n) === 1;
+      returning user_id, key)
+    ${sql.join(writes, sql``)}
+    select user_id::text as user_id, key from claimed`)) as unknown as { rows: { user_id: string; key: string }[] };
+  const claimed = new Set(result.rows.map((r) => `${r.user_id}/${r.key}`));
+  return items.map(({ row }) => claimed.has(`${row.userId}/${row.key}`));
 }

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { ApiError } from '../../core/errors';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { claimKey, findKey, storeKeyWith, storeResponse } from './idempotency-repository';
+import { claimKey, findKey, storeResponse, type KeyWrite } from './idempotency-repository';
 
 /**
  * Idempotency-Key handling for state-changing routes (docs/architecture.md, API conventions).
@@ -121,9 +121,10 @@ const PLAN_ATTEMPTS = 3;
 
 /**
  * The Idempotency-Key contract in ONE statement, for the hottest writes (the join request):
- * `plan` decides from plain reads (no transaction, no lock), then storeKeyWith stores the key with
- * the response and performs the plan's write only if it claimed the key — atomic in one round trip,
- * where runIdempotent spends six (BEGIN, claim, SAVEPOINT, RELEASE, store, COMMIT) around the handler's.
+ * `plan` decides from plain reads (no transaction, no lock), then `store` (a KeyWriteGroup: storeKeysWith, grouped
+ * with the other requests of the moment) stores the key with the response and performs the plan's write only if it
+ * claimed the key — atomic in one round trip shared by many requests, where runIdempotent spends six (BEGIN, claim,
+ * SAVEPOINT, RELEASE, store, COMMIT) around the handler's.
  * - a replay (the key is stored) answers the stored response, whatever the plan decided now;
  * - a business rejection (ApiError from plan) is stored with no write;
  * - a write that hits a unique constraint (a concurrent request with another key got there first)
@@ -132,7 +133,12 @@ const PLAN_ATTEMPTS = 3;
  * Use it only when the plan's reads need no lock: anything decided under contention is decided later
  * (for joins, by the batch).
  */
-export async function runPlanned<T>(db: Db, request: KeyedRequest, plan: () => Promise<Planned<T>>): Promise<IdempotentOutcome> {
+export async function runPlanned<T>(
+  db: Db,
+  store: (item: KeyWrite) => Promise<boolean>,
+  request: KeyedRequest,
+  plan: () => Promise<Planned<T>>,
+): Promise<IdempotentOutcome> {
   for (let attempt = 1; ; attempt++) {
     let outcome: IdempotentOutcome;
     let write: Planned<T>['write'];
@@ -145,11 +151,10 @@ export async function runPlanned<T>(db: Db, request: KeyedRequest, plan: () => P
       outcome = { replayed: false, httpStatus: err.httpStatus, body: errorBody(err) };
     }
     try {
-      const claimed = await storeKeyWith(
-        db,
-        { userId: request.userId, key: request.key, route: request.route, requestHash: request.hash, createdAt: request.now, httpStatus: outcome.httpStatus, response: outcome.body },
+      const claimed = await store({
+        row: { userId: request.userId, key: request.key, route: request.route, requestHash: request.hash, createdAt: request.now, httpStatus: outcome.httpStatus, response: outcome.body },
         write,
-      );
+      });
       return claimed ? outcome : await replay(db, request);
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= PLAN_ATTEMPTS) throw err;

@@ -4,6 +4,7 @@ import { envelope, type RouteDef } from '../../core/api/route';
 import type { Db } from '../db/client';
 import { authHooks, unauthorized, type AuthUser } from './auth';
 import type { AppDeps } from './deps';
+import { KeyWriteGroup } from './key-write-group';
 import { parseIdempotencyKey, requestHash, runIdempotent, runPlanned, type IdempotentOutcome, type KeyedRequest, type Planned } from './idempotency';
 import { compileEnvelopeSerializer } from './serializer';
 
@@ -48,6 +49,17 @@ const idempotencyHeaders = z.looseObject({
 });
 
 const hooksByDeps = new WeakMap<AppDeps, ReturnType<typeof authHooks>>();
+/** one group commit of planned writes per app (its database), shared by every planned route */
+const keyWritesByDeps = new WeakMap<AppDeps, KeyWriteGroup>();
+
+function keyWriteGroupOf(deps: AppDeps): KeyWriteGroup {
+  let group = keyWritesByDeps.get(deps);
+  if (!group) {
+    group = new KeyWriteGroup(deps.db);
+    keyWritesByDeps.set(deps, group);
+  }
+  return group;
+}
 
 /**
  * Turn a core RouteDef (the contract) into a fastify route: zod schemas for query, body and
@@ -80,7 +92,8 @@ export function registerPlannedRoute<Q extends z.ZodType, B extends z.ZodType, R
   plan: PlannedHandler<Q, B, R>,
 ): void {
   if (!def.idempotent) throw new Error(`${def.method} ${def.path}: a planned route must be idempotent`);
-  addRoute(app, deps, def, {}, (ctx, keyed) => runPlanned(deps.db, keyed!, () => plan(ctx)));
+  const writes = keyWriteGroupOf(deps);
+  addRoute(app, deps, def, {}, (ctx, keyed) => runPlanned(deps.db, (item) => writes.store(item), keyed!, () => plan(ctx)));
 }
 
 /**

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../server/db/errors';
+import type { KeyWrite } from '../server/http/idempotency-repository';
+import { KeyWriteGroup } from '../server/http/key-write-group';
+import { testDrivers, useTestDatabase } from './support/app';
+
+/** Group commit of planned writes (ADR 024): what arrives in one turn is stored in one statement, each item keeps its own outcome. */
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+describe.each(testDrivers())('KeyWriteGroup on %s', (driver) => {
+  const database = useTestDatabase(driver);
+
+  const setUp = async () => {
+    const db = database().db;
+    await db.execute(sql`create table if not exists grouped_notes (note text primary key)`);
+    const [user] = rowsOf<{ id: number }>(await db.execute(sql`insert into users (gaid) values (${`group-${randomUUID()}`}) returning id::int as id`));
+    return { db, userId: user!.id };
+  };
+  const item = (userId: number, note: string | null, key = randomUUID()): KeyWrite => ({
+    row: { userId, key, route: 'POST /test', requestHash: 'h', createdAt: new Date(), httpStatus: 200, response: { status: 200, data: { note } } },
+    write: note === null ? undefined : (claimed) => sql`insert into grouped_notes (note) select ${note} from ${claimed}`,
+  });
+  const notes = async (db: ReturnType<typeof database>['db'], prefix: string) =>
+    rowsOf<{ note: string }>(await db.execute(sql`select note from grouped_notes where note like ${`${prefix}%`} order by note`)).map((r) => r.note);
+
+  it('stores what arrives in one turn with one statement, and a key already stored is not claimed again', async () => {
+    const { db, userId } = await setUp();
+    const group = new KeyWriteGroup(db);
+    const items = Array.from({ length: 10 }, (_, i) => item(userId, `one-turn-${i}`));
+    expect(await Promise.all(items.map((it) => group.store(it)))).toEqual(items.map(() => true));
+    expect(group.statements).toBe(1);
+    expect(await notes(db, 'one-turn-')).toHaveLength(10);
+    // the same keys again (a replay): not claimed, nothing written twice
+    expect(await Promise.all(items.slice(0, 3).map((it) => group.store({ ...it, write: (c) => sql`insert into grouped_notes (note) select 'one-turn-again' from ${c}` })))).toEqual([false, false, false]);
+    expect(await notes(db, 'one-turn-again')).toEqual([]);
+  });
+
+  it('one failing write fails only its own request: the group is retried item by item', async () => {
+    const { db, userId } = await setUp();
+    await db.execute(sql`insert into grouped_notes values ('culprit-taken')`);
+    const group = new KeyWriteGroup(db);
+    const good = [item(userId, 'culprit-a'), item(userId, 'culprit-b'), item(userId, null)];
+    const bad = item(userId, 'culprit-taken');
+    const outcomes = await Promise.allSettled([...good, bad].map((it) => group.store(it)));
+    expect(outcomes.slice(0, 3)).toEqual(good.map(() => ({ status: 'fulfilled', value: true })));
+    expect(outcomes[3]?.status).toBe('rejected');
+    expect(isUniqueViolation((outcomes[3] as PromiseRejectedResult).reason)).toBe(true);
+    // one group statement, then one per item
+    expect(group.statements).toBe(5);
+    expect(await notes(db, 'culprit-')).toEqual(['culprit-a', 'culprit-b', 'culprit-taken']);
+    const stored = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from idempotency_keys where key = ${bad.row.key}`));
+    expect(stored).toEqual([{ n: 0 }]);
+  });
+
+  it('a key sent twice in one turn is claimed once: the second waits for the next statement and finds it stored', async () => {
+    const { db, userId } = await setUp();
+    const group = new KeyWriteGroup(db);
+    const first = item(userId, 'twice-1');
+    const [a, b] = await Promise.all([group.store(first), group.store({ ...first, write: (c) => sql`insert into grouped_notes (note) select 'twice-2' from ${c}` })]);
+    expect([a, b]).toEqual([true, false]);
+    expect(group.statements).toBe(2);
+    expect(await notes(db, 'twice-')).toEqual(['twice-1']);
+  });
+});
