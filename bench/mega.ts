@@ -125,6 +125,9 @@ async function joinStorm(databaseUrl: string): Promise<void> {
     const bare = await load({ url: target.url + BARE_ROUTE, seconds: 3, connections: 50 });
     const bareRate = bare.requestsPerSecond;
     console.info(`join storm through ${WORKERS} API processes on one PostgreSQL (bare route through them: ${bareRate.toFixed(0)} req/s)`);
+    // the join path warmed as the bare route was (compiled code, pooled connections), on a config no step measures
+    await openLoop(target.url, 200, 3, (n) => ({ method: 'POST', ...joinRequest(fixture, n, () => fixture.hotConfigId) }));
+    await getData(`${target.url}/api/__bench/joins/drained`);
     /** One config of the flow per rate, rising until the served rate stops growing: more offered load only queues. */
     const sweep = async (flow: 'prediction' | 'team', configIds: number[]): Promise<StepResult[]> => {
       const steps: StepResult[] = [];
