@@ -81,6 +81,41 @@ describe.each(testDrivers())('join batch across configs on %s', (driver) => {
     expect(await runJoinBatch(db, { driver, now: () => now, moneyMode: 'real' })).toEqual({ processed: 0, seated: 0, refused: 0, busy: false });
   });
 
+  it('a config whose batch keeps failing holds up only itself: the pump goes on one config at a time until it recovers', async () => {
+    const db = database().db;
+    const app = await createTestApp(database());
+    const f = await createChallenge(db, new Date(Date.now() + HOUR));
+    const poisoned = await createConfig(db, { challengeId: f.challengeId, feePaise: 0, name: 'Poisoned' });
+    const healthy = await createConfig(db, { challengeId: f.challengeId, feePaise: 0, name: 'Healthy' });
+    const p = await createPlayer(app, db);
+    await createSet(db, f, p.id, 1);
+    await app.contests.engine.close();
+    await requestJoin(app, p, joinBody(f.challengeId, poisoned, 1));
+    await requestJoin(app, p, joinBody(f.challengeId, healthy, 1));
+    const statuses = () => q<{ config_id: number; status: string }>(db, sql`select config_id::int, status from join_orders where user_id = ${p.id} order by config_id`);
+    // Opening the poisoned config's first room fails, as a broken row or a bug would.
+    await db.execute(sql.raw(`create function contests_test_poison() returns trigger language plpgsql as $$
+      begin if new.config_id = ${poisoned} then raise exception 'poisoned config'; end if; return new; end $$`));
+    await db.execute(sql`create trigger contests_test_poison before insert on contest_rooms for each row execute function contests_test_poison()`);
+    const engine = new JoinEngine({ db, driver, clock: () => new Date(), moneyMode: 'real', retryMs: 10 });
+    try {
+      engine.wake();
+      await vi.waitFor(() => expect(statuses()).resolves.toEqual([
+        { config_id: poisoned, status: 'queued' },
+        { config_id: healthy, status: 'seated' },
+      ]));
+      await db.execute(sql`drop trigger contests_test_poison on contest_rooms`);
+      await db.execute(sql`drop function contests_test_poison()`);
+      await vi.waitFor(() => expect(statuses()).resolves.toEqual([
+        { config_id: poisoned, status: 'seated' },
+        { config_id: healthy, status: 'seated' },
+      ]));
+      await engine.idle();
+    } finally {
+      await engine.close();
+    }
+  });
+
   // a second connection holding a config's lock, as another process's batch would: PostgreSQL only
   if (driver === 'postgres')
     it('leaves a config another batch holds to it and seats the rest; the pump comes back for it once it is free', async () => {

@@ -217,7 +217,8 @@ function entryFeeOperation(c: EntryFeeCharge, split: BucketSplit, at: Date): Ope
  * every player's buckets are locked once (id order), each charge is planned in order against what
  * the earlier charges of the batch took, and all the fees are posted with one postOperations call.
  * Stops charging a seat group after as many successes as `seats` gives it (the seats left in a contest config):
- * its later charges come back { ok: false, notAttempted: true }; groups without a limit are not limited. Short of money → { ok: false, shortfall }, nothing written for it.
+ * its later charges come back { ok: false, notAttempted: true }; groups without a limit are not limited.
+ * Short of money → { ok: false, shortfall }, nothing written for it.
  * Same operations as spendEntryFee (kind entry_fee, ref = joinId, meta { split, feePaise }), so
  * refundEntryFee(s) put back exactly the split; a join already charged is reported as replayed.
  */

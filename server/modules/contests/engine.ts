@@ -36,6 +36,8 @@ export class JoinEngine {
   private pumping = false;
   /** an order was committed since the running batch began */
   private again = false;
+  /** the last batch failed: the next pass batches one config at a time (batchEachConfig) */
+  private failed = false;
   private readonly idleWaiters = new Set<() => void>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly inFlight = new Set<Promise<void>>();
@@ -66,6 +68,11 @@ export class JoinEngine {
     this.timers.add(timer);
   }
 
+  private batch(configId?: number): Promise<BatchResult> {
+    const { db, driver, clock, moneyMode, batchLimit } = this.options;
+    return runJoinBatch(db, { ...(configId === undefined ? {} : { configId }), driver, now: clock, moneyMode, limit: batchLimit ?? DEFAULT_BATCH_LIMIT });
+  }
+
   private async pump(): Promise<void> {
     let retry = false;
     const limit = this.options.batchLimit ?? DEFAULT_BATCH_LIMIT;
@@ -74,16 +81,13 @@ export class JoinEngine {
       this.again = false;
       let result: BatchResult;
       try {
-        result = await runJoinBatch(this.options.db, {
-          driver: this.options.driver,
-          now: this.options.clock,
-          moneyMode: this.options.moneyMode,
-          limit,
-        });
+        result = this.failed ? await this.batchEachConfig() : await this.batch();
         this.batches += 1;
       } catch (err) {
-        // The batch rolled back: its orders are still queued (the client sees try_again). Retry later.
+        // The batch rolled back: its orders are still queued (the client sees try_again). Retry later, one config at
+        // a time, so that whatever failed holds up its own config only.
         this.options.log?.error({ err }, 'join batch failed; orders stay queued');
+        this.failed = true;
         retry = true;
         break;
       }
@@ -100,6 +104,33 @@ export class JoinEngine {
     this.pumping = false;
     for (const resolve of this.idleWaiters) resolve();
     this.idleWaiters.clear();
+  }
+
+  /**
+   * After a failed batch: one batch per config with queued orders, each failure its own config's (logged, retried on
+   * the next pass). Their results summed; `busy` if any config failed, so the pump comes back, one config at a time
+   * until every config's batch succeeds.
+   */
+  private async batchEachConfig(): Promise<BatchResult> {
+    const queued = (await this.options.db.execute(
+      sql`select distinct config_id from join_orders where status = 'queued'`,
+    )) as unknown as { rows: { config_id: number }[] };
+    const sum: BatchResult = { processed: 0, seated: 0, refused: 0, busy: false };
+    this.failed = false;
+    for (const { config_id } of queued.rows) {
+      try {
+        const r = await this.batch(Number(config_id));
+        sum.processed += r.processed;
+        sum.seated += r.seated;
+        sum.refused += r.refused;
+        sum.busy ||= r.busy;
+      } catch (err) {
+        this.options.log?.error({ err, configId: Number(config_id) }, 'join batch of one config failed; its orders stay queued');
+        this.failed = true;
+        sum.busy = true;
+      }
+    }
+    return sum;
   }
 
   /** Wake the pump if orders are queued (start-up and periodic crash sweep); resolves to whether any were. */

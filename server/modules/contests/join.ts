@@ -9,6 +9,7 @@ import { checkCanJoin, picksSettings, type PickSetState, type PicksSettings, typ
 import type { Db } from '../../db/client';
 import type { Planned } from '../../http/idempotency';
 import { newId } from '../../ids';
+import { executePrepared } from '../../db/prepared';
 import { loadConfig, rows, type ConfigRow } from './repository';
 import { isPlayRefusalCode, type PlayPolicy } from '../../../core/rules/responsiblePlay';
 import { playStatusJson, toPlayStatus } from '../profile/play-repository';
@@ -17,8 +18,9 @@ import { TtlMap } from './ttl-map';
 /**
  * The request path of ADR 003: no transaction, no room lock, no money. One read (the set, the
  * player's balances, an active order for the same set), checks in memory, then ONE write: the
- * queued order, committed in the same statement as the Idempotency-Key (runPlanned). The batch
- * decides seats and money. The caller wakes the engine after the response is sent.
+ * queued order, committed in the same statement as the Idempotency-Key (runPlanned, grouped with the
+ * other requests of the moment, ADR 024). The batch decides seats and money. The caller wakes the
+ * engine after the response is sent. The read and verify's read are prepared statements (ADR 024).
  */
 
 export interface JoinRequest {
@@ -110,7 +112,7 @@ export async function requestJoin(db: Db, req: JoinRequest, caches: JoinCaches =
            where user_id = ${req.userId} and challenge_id = ${req.challengeId} and draft_num = ${req.draftNum})`;
   const checkPlay = req.paidPlayPolicy !== undefined && config.fee_paise > 0;
   const [row] = rows<{ set: unknown; balances: Record<string, number | string> | null; joined: boolean; host: boolean; play?: unknown }>(
-    await db.execute(sql`
+    await executePrepared(db, sql`
       select ${setQuery} as set,${checkPlay ? sql` ${playStatusJson(req.userId)} as play,` : sql``}
         (select json_object_agg(bucket, balance_paise) from ledger_accounts where user_id = ${req.userId}) as balances,
         exists (select 1 from join_orders where config_id = ${req.configId} and user_id = ${req.userId} and flow = ${req.flow}
@@ -180,7 +182,7 @@ export async function verifyJoin(db: Db, userId: number, orderId: string, flow: 
     fee_paise: number;
     created_at: Date | string;
   }>(
-    await db.execute(sql`
+    await executePrepared(db, sql`
       select o.status, o.refusal_code, o.refusal_data, o.room_id, r.room_name, o.config_id, o.challenge_id, o.draft_num,
              o.fee_paise::bigint as fee_paise, o.created_at
       from join_orders o left join contest_rooms r on r.room_id = o.room_id
