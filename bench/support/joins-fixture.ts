@@ -25,6 +25,8 @@ export interface JoinBenchFixture {
   /** the draft challenge: its configs, one per stepped rate, and the team id of every (player, draft) pair */
   teamChallengeId: number;
   teamStepConfigIds: number[];
+  /** a config of the draft challenge no step measures (the bench's warm-up) */
+  teamWarmConfigId: number;
   teamIds: number[];
   drafts: number;
   feePaise: number;
@@ -112,6 +114,7 @@ export async function createJoinBenchFixture(
   for (let i = 0; i < steps; i++) stepConfigIds.push(await config(`Step ${i + 1}`));
   const teamStepConfigIds: number[] = [];
   for (let i = 0; i < steps; i++) teamStepConfigIds.push(await config(`Team step ${i + 1}`, TEAM_CHALLENGE_ID));
+  const teamWarmConfigId = await config('Team warm-up', TEAM_CHALLENGE_ID);
 
   const users = rows<{ id: number }>(
     await db.execute(sql`insert into users (gaid) select 'bench-joiner-' || g || '-' || ${randomUUID()} from generate_series(1, ${players}) g returning id::int as id`),
@@ -173,6 +176,7 @@ export async function createJoinBenchFixture(
     stepConfigIds,
     teamChallengeId: TEAM_CHALLENGE_ID,
     teamStepConfigIds,
+    teamWarmConfigId,
     teamIds,
     drafts,
     feePaise,
