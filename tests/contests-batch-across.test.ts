@@ -81,18 +81,25 @@ describe.each(testDrivers())('join batch across configs on %s', (driver) => {
     expect(await runJoinBatch(db, { driver, now: () => now, moneyMode: 'real' })).toEqual({ processed: 0, seated: 0, refused: 0, busy: false });
   });
 
-  it('a config whose batch keeps failing holds up only itself: the pump goes on one config at a time until it recovers', async () => {
+  /** Two free configs, one player's queued order in each (the app's engine stopped); reads the orders' statuses. */
+  async function oneOrderInEachOf(first: string, second: string) {
     const db = database().db;
     const app = await createTestApp(database());
     const f = await createChallenge(db, new Date(Date.now() + HOUR));
-    const poisoned = await createConfig(db, { challengeId: f.challengeId, feePaise: 0, name: 'Poisoned' });
-    const healthy = await createConfig(db, { challengeId: f.challengeId, feePaise: 0, name: 'Healthy' });
+    const a = await createConfig(db, { challengeId: f.challengeId, feePaise: 0, name: first });
+    const b = await createConfig(db, { challengeId: f.challengeId, feePaise: 0, name: second });
     const p = await createPlayer(app, db);
     await createSet(db, f, p.id, 1);
     await app.contests.engine.close();
-    await requestJoin(app, p, joinBody(f.challengeId, poisoned, 1));
-    await requestJoin(app, p, joinBody(f.challengeId, healthy, 1));
+    await requestJoin(app, p, joinBody(f.challengeId, a, 1));
+    await requestJoin(app, p, joinBody(f.challengeId, b, 1));
     const statuses = () => q<{ config_id: number; status: string }>(db, sql`select config_id::int, status from join_orders where user_id = ${p.id} order by config_id`);
+    return [a, b, statuses] as const;
+  }
+
+  it('a config whose batch keeps failing holds up only itself: the pump goes on one config at a time until it recovers', async () => {
+    const db = database().db;
+    const [poisoned, healthy, statuses] = await oneOrderInEachOf('Poisoned', 'Healthy');
     // Opening the poisoned config's first room fails, as a broken row or a bug would.
     await db.execute(sql.raw(`create function contests_test_poison() returns trigger language plpgsql as $$
       begin if new.config_id = ${poisoned} then raise exception 'poisoned config'; end if; return new; end $$`));
@@ -120,16 +127,7 @@ describe.each(testDrivers())('join batch across configs on %s', (driver) => {
   if (driver === 'postgres')
     it('leaves a config another batch holds to it and seats the rest; the pump comes back for it once it is free', async () => {
       const db = database().db;
-      const app = await createTestApp(database());
-      const f = await createChallenge(db, new Date(Date.now() + HOUR));
-      const held = await createConfig(db, { challengeId: f.challengeId, feePaise: 0, name: 'Held' });
-      const free = await createConfig(db, { challengeId: f.challengeId, feePaise: 0, name: 'Free' });
-      const p = await createPlayer(app, db);
-      await createSet(db, f, p.id, 1);
-      await app.contests.engine.close();
-      await requestJoin(app, p, joinBody(f.challengeId, held, 1));
-      await requestJoin(app, p, joinBody(f.challengeId, free, 1));
-      const statuses = () => q<{ config_id: number; status: string }>(db, sql`select config_id::int, status from join_orders where user_id = ${p.id} order by config_id`);
+      const [held, free, statuses] = await oneOrderInEachOf('Held', 'Free');
 
       const other = await openSameDatabaseAgain(database());
       let release = () => {};

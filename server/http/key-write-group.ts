@@ -10,7 +10,7 @@ import { storeKeysWith, type KeyWrite } from './idempotency-repository';
  * A failing group statement (a unique violation of one write, a lost connection) is retried one item at a time, so
  * each request gets its own outcome: the others commit, the culprit sees its error (and runPlanned plans it again).
  */
-export const MAX_KEY_WRITE_GROUP = 64;
+const MAX_KEY_WRITE_GROUP = 64;
 
 interface Waiting {
   item: KeyWrite;
@@ -21,7 +21,7 @@ interface Waiting {
 export class KeyWriteGroup {
   private waiting: Waiting[] = [];
   private scheduled = false;
-  /** statements sent (tests and bench read it) */
+  /** statements sent (tests read it) */
   statements = 0;
 
   constructor(private readonly db: Db) {}

@@ -21,7 +21,7 @@ import { spendEntryFees, type EntryFeeCharge } from '../../ledger';
 export const JOIN_LOCK_NAMESPACE = 0x4a4f494e;
 export const DEFAULT_BATCH_LIMIT = 200;
 /** Configs one batch takes on at most: the ones whose oldest queued order is oldest. */
-export const MAX_CONFIGS_PER_BATCH = 100;
+const MAX_CONFIGS_PER_BATCH = 100;
 
 export interface BatchResult {
   /** orders decided by this batch */
