@@ -66,8 +66,11 @@ function bankApi(o: { upcoming?: unknown[]; roomless?: boolean } = {}) {
         bank = counts(bank['2x'] - add['2x'], bank.no_negs - add.no_negs, bank.player_poll - add.player_poll);
         return ok({ stats: { ...stats(), alreadyTransferred: add, userBalance: bank }, powerups: counts(3 + add['2x'], 3, 3) });
       }
+      // Screens reached from the bank (store, referral, history) load lists this mock does not serve: a plain 404
+      // answers at once, where a network error would be retried past the end of the file (a state update after
+      // jsdom's teardown: "window is not defined").
       default:
-        return 'network-error';
+        return { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'not served by this mock' } };
     }
   };
 }
