@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { WalletBalances } from '../../core/rules/wallet';
+import { intArray } from '../db/arrays';
 import type { Db } from '../db/client';
 import { ledgerAccounts, ledgerPostings, USER_BUCKETS, type SystemAccount, type UserBucket } from '../db/schema/wallet';
 import { LedgerError } from './types';
@@ -19,9 +20,10 @@ export interface LockedUserAccount {
 export async function lockUserAccounts(tx: Db, userIds: readonly number[]): Promise<LockedUserAccount[]> {
   const ids = [...new Set(userIds)].sort((a, b) => a - b);
   if (ids.length === 0) return [];
-  // The ids travel as ONE JSON parameter, not one bind parameter each: a room paying tens of thousands of
-  // winners must not meet PostgreSQL's limit of 65,535 parameters per statement.
-  const idList = sql`(select value::bigint from json_array_elements_text(${JSON.stringify(ids)}::json))`;
+  // The ids travel as ONE array parameter, not one bind parameter each: a room paying tens of thousands of
+  // winners must not meet PostgreSQL's limit of 65,535 parameters per statement. `= any(array)` lets the planner
+  // count them and probe the (user_id, bucket) index; `in (select … from json_array_elements_text(…))` was a
+  // hash join over every account (2 ms for a join batch of 55 players among 5,000, against 0.1 ms).
   const select = () =>
     tx
       .select({
@@ -31,7 +33,7 @@ export async function lockUserAccounts(tx: Db, userIds: readonly number[]): Prom
         balancePaise: ledgerAccounts.balancePaise,
       })
       .from(ledgerAccounts)
-      .where(sql`${ledgerAccounts.userId} in ${idList}`)
+      .where(sql`${ledgerAccounts.userId} = any(${intArray(ids)}::bigint[])`)
       .orderBy(asc(ledgerAccounts.id))
       .for('update');
   let rows = await select();

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { formatRupees } from '../../core/money';
 import {
   planEntryFeeSpend,
@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db/client';
 import { ledgerOperations } from '../db/schema/wallet';
 import { lockBalances, lockUserAccounts } from './accounts';
-import { postOperation, postOperations } from './post';
+import { findOperationsByRef, postOperation, postOperations } from './post';
 import {
   LedgerError,
   systemAccount as sys,
@@ -236,14 +236,7 @@ export async function spendEntryFees(
     b[acc.bucket] = acc.balancePaise;
     balances.set(acc.userId, b);
   }
-  const prior = new Map<string, { id: number; meta: Record<string, unknown> | null }>();
-  if (paying.length > 0) {
-    const rows = await tx
-      .select({ id: ledgerOperations.id, ref: ledgerOperations.ref, meta: ledgerOperations.meta })
-      .from(ledgerOperations)
-      .where(and(eq(ledgerOperations.kind, 'entry_fee'), inArray(ledgerOperations.ref, paying.map((c) => c.joinId))));
-    for (const r of rows) prior.set(r.ref, { id: r.id, meta: r.meta ?? null });
-  }
+  const prior = await findOperationsByRef(tx, 'entry_fee', paying.map((c) => c.joinId));
   const left = new Map(input.seats);
   const seatsLeft = (c: EntryFeeCharge) => (c.seatGroup === undefined ? undefined : left.get(c.seatGroup));
   const takeSeat = (c: EntryFeeCharge) => {
@@ -291,21 +284,18 @@ export async function refundEntryFees(
   input: { joins: readonly { joinId: string; userId: number }[]; at: Date; description: string },
 ): Promise<{ posted: number }> {
   let count = 0;
-  // Chunks keep every statement under PostgreSQL's 65 535 bind parameters.
+  // Chunks bound each statement's parameter and the refunds held in memory at once.
   for (let i = 0; i < input.joins.length; i += REFUND_CHUNK) {
     const chunk = input.joins.slice(i, i + REFUND_CHUNK);
-    const fees = await tx
-      .select({ ref: ledgerOperations.ref, meta: ledgerOperations.meta, userId: ledgerOperations.userId })
-      .from(ledgerOperations)
-      .where(and(eq(ledgerOperations.kind, 'entry_fee'), inArray(ledgerOperations.ref, chunk.map((j) => j.joinId))));
+    const fees = await findOperationsByRef(tx, 'entry_fee', chunk.map((j) => j.joinId));
     const owner = new Map(chunk.map((j) => [j.joinId, j.userId]));
-    const ops: OperationInput[] = fees.map((fee) => {
-      const userId = owner.get(fee.ref) as number;
-      if (fee.userId !== userId) throw new LedgerError(`entry fee ${fee.ref} belongs to another player`);
+    const ops: OperationInput[] = [...fees].map(([ref, fee]) => {
+      const userId = owner.get(ref) as number;
+      if (fee.userId !== userId) throw new LedgerError(`entry fee ${ref} belongs to another player`);
       const split = planRefund(storedSplit(fee.meta));
       return {
         kind: 'refund',
-        ref: fee.ref,
+        ref,
         userId,
         description: input.description,
         meta: { split },

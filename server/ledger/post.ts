@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { textArray } from '../db/arrays';
 import type { Db } from '../db/client';
 import type { UserBucket } from '../db/schema/wallet';
 import { lockUserAccounts } from './accounts';
@@ -229,4 +230,30 @@ async function findOperations(tx: Db, ops: readonly { kind: string; ref: string 
       from json_to_recordset(${wanted}::json) as k(kind text, ref text)
       join ledger_operations o on o.kind = k.kind and o.ref = k.ref`),
   );
+}
+
+/** A stored operation of one kind, found by its ref. */
+export interface FoundOperation {
+  id: number;
+  userId: number | null;
+  meta: Record<string, unknown> | null;
+}
+
+/**
+ * The operations of one kind already posted under any of `refs`, by ref: one probe of the (kind, ref) index per ref.
+ * Both keys come from arrays the planner can count. Written as `kind = … and ref in (…)`, a planner whose statistics
+ * predate the first operations of a kind (autovacuum off, or not run yet) believed there were none and scanned every
+ * operation of the kind: 7–17 ms per join batch with 80,000 entry fees, against 0.3 ms this way.
+ */
+export async function findOperationsByRef(tx: Db, kind: string, refs: readonly string[]): Promise<Map<string, FoundOperation>> {
+  const out = new Map<string, FoundOperation>();
+  if (refs.length === 0) return out;
+  const result = await tx.execute(sql`
+    select o.id, o.ref, o.meta, o.user_id
+    from unnest(${textArray(refs.map(() => kind))}::text[], ${textArray(refs)}::text[]) as k(kind, ref)
+    join ledger_operations o on o.kind = k.kind and o.ref = k.ref`);
+  for (const r of (result as { rows: (StoredRow & { user_id: number | string | null })[] }).rows) {
+    out.set(r.ref, { id: Number(r.id), userId: r.user_id === null ? null : Number(r.user_id), meta: r.meta ?? null });
+  }
+  return out;
 }

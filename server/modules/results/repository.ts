@@ -4,6 +4,7 @@ import type { PicksSettings } from '../../../core/rules/picks';
 import type { QuestionResult, ResultChangeDelta } from '../../../core/rules/results';
 import type { ReportPlayer, ReportQuestion } from '../../../core/rules/settlement';
 import { CAPTAIN_HALVES, MEMBER_HALVES, VICE_CAPTAIN_HALVES } from '../../../core/rules/teamSports';
+import { intArray } from '../../db/arrays';
 import type { Db } from '../../db/client';
 
 /** SQL of the results feature (rescoring, settlement, refunds, leaderboards, reports). */
@@ -147,7 +148,7 @@ const pickKind = (pick: SQL, c: QuestionChange) => sql`case when ${pick} ->> 'an
 function kindTable(c: QuestionChange): string {
   const table = new Array<number>(16).fill(0);
   for (const d of c.deltas) table[(d.right_after ? 8 : 0) + (d.right_before ? 4 : 0) + (d.x2 ? 2 : 0) + (d.no_negs ? 1 : 0)] = d.delta;
-  return `{${table.join(',')}}`;
+  return intArray(table);
 }
 
 /**
