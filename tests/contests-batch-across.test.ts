@@ -53,7 +53,8 @@ describe.each(testDrivers())('join batch across configs on %s', (driver) => {
 
     const escrowBefore = await systemBalance(db, 'contest_escrow');
     const result = await runJoinBatch(db, { driver, now: () => now, moneyMode: 'real' });
-    expect(result).toEqual({ processed: 9, seated: 6, refused: 3, busy: false });
+    expect(result).toMatchObject({ processed: 9, seated: 6, refused: 3, busy: false, busyConfigs: [] });
+    expect(new Set(result.batchedConfigs)).toEqual(new Set([duo, trio, dear, early]));
 
     const verdict = async (o: { p: Player; id: string }) => ((await verify(app, o.p, o.id)).json() as Verdict).data;
     expect((await Promise.all(duoOrders.map(verdict))).map((v) => v.room?.room_name ?? v.error?.code)).toEqual(['Duo #1', 'Duo #1', 'ROOM_FULL']);
@@ -78,7 +79,14 @@ describe.each(testDrivers())('join batch across configs on %s', (driver) => {
       { n: 6 },
     ]);
     // Everything was decided: a second batch finds nothing.
-    expect(await runJoinBatch(db, { driver, now: () => now, moneyMode: 'real' })).toEqual({ processed: 0, seated: 0, refused: 0, busy: false });
+    expect(await runJoinBatch(db, { driver, now: () => now, moneyMode: 'real' })).toEqual({
+      processed: 0,
+      seated: 0,
+      refused: 0,
+      busy: false,
+      busyConfigs: [],
+      batchedConfigs: [],
+    });
   });
 
   /** Two free configs, one player's queued order in each (the app's engine stopped); reads the orders' statuses. */
@@ -96,6 +104,29 @@ describe.each(testDrivers())('join batch across configs on %s', (driver) => {
     const statuses = () => q<{ config_id: number; status: string }>(db, sql`select config_id::int, status from join_orders where user_id = ${p.id} order by config_id`);
     return [a, b, statuses] as const;
   }
+
+  it('a pass batches the configs the process has news of; the sweep reads the whole queue and finds the rest', async () => {
+    const db = database().db;
+    const [told, untold, statuses] = await oneOrderInEachOf('Told', 'Untold');
+    const engine = new JoinEngine({ db, driver, clock: () => new Date(), moneyMode: 'real', retryMs: 10 });
+    try {
+      // a join of this process for `told`; `untold`'s order came through a process that died before waking its pump
+      engine.wake(told);
+      await engine.idle();
+      expect(await statuses()).toEqual([
+        { config_id: told, status: 'seated' },
+        { config_id: untold, status: 'queued' },
+      ]);
+      expect(await engine.sweep()).toBe(true);
+      await engine.idle();
+      expect(await statuses()).toEqual([
+        { config_id: told, status: 'seated' },
+        { config_id: untold, status: 'seated' },
+      ]);
+    } finally {
+      await engine.close();
+    }
+  });
 
   it('a config whose batch keeps failing holds up only itself: the pump goes on one config at a time until it recovers', async () => {
     const db = database().db;
@@ -141,7 +172,14 @@ describe.each(testDrivers())('join batch across configs on %s', (driver) => {
       });
       try {
         await isLocked;
-        expect(await runJoinBatch(db, { driver, now: () => new Date(), moneyMode: 'real' })).toEqual({ processed: 1, seated: 1, refused: 0, busy: true });
+        expect(await runJoinBatch(db, { driver, now: () => new Date(), moneyMode: 'real' })).toEqual({
+          processed: 1,
+          seated: 1,
+          refused: 0,
+          busy: true,
+          busyConfigs: [held],
+          batchedConfigs: [free],
+        });
         expect(await statuses()).toEqual([
           { config_id: held, status: 'queued' },
           { config_id: free, status: 'seated' },

@@ -143,7 +143,7 @@ describe.each(testDrivers())('contest joining on %s', (driver) => {
     const o1 = (await requestJoin(app, p, joinBody(f.challengeId, configId, 1))).json() as { data: { order_id: string } };
     const o2 = (await requestJoin(app, p, joinBody(f.challengeId, configId, 2))).json() as { data: { order_id: string } };
     const { runJoinBatch } = await import('../server/modules/contests/batch');
-    expect(await runJoinBatch(db, { configId, driver, now: () => new Date(), moneyMode: 'real' })).toMatchObject({ processed: 2, seated: 1, refused: 1 });
+    expect(await runJoinBatch(db, { configIds: [configId], driver, now: () => new Date(), moneyMode: 'real' })).toMatchObject({ processed: 2, seated: 1, refused: 1 });
     expect((await verify(app, p, o1.data.order_id)).json()).toMatchObject({ data: { room: { draft_num: 1 } } });
     expect((await verify(app, p, o2.data.order_id)).json()).toMatchObject({
       data: { try_again: false, room: null, error: { code: 'INSUFFICIENT_FUNDS', shortfall: 5 } },
@@ -173,12 +173,12 @@ describe.each(testDrivers())('contest joining on %s', (driver) => {
     });
     now = new Date(now.getTime() + 120_000);
     const { runJoinBatch } = await import('../server/modules/contests/batch');
-    await runJoinBatch(db, { configId: cutoffId, driver, now: () => now, moneyMode: 'real' });
+    await runJoinBatch(db, { configIds: [cutoffId], driver, now: () => now, moneyMode: 'real' });
     expect((await verify(app, p, b.data.order_id)).json()).toMatchObject({
       data: { try_again: false, error: { code: 'CUTOFF_PASSED', message: 'Oops! The cutoff time for this contest just passed. Please pick a different contest!' } },
     });
     now = new Date(now.getTime() + 2 * HOUR);
-    await runJoinBatch(db, { configId, driver, now: () => now, moneyMode: 'real' });
+    await runJoinBatch(db, { configIds: [configId], driver, now: () => now, moneyMode: 'real' });
     expect((await verify(app, p, a.data.order_id)).json()).toMatchObject({ data: { try_again: false, error: { code: 'MATCH_LOCKED' } } });
   });
 
@@ -271,14 +271,14 @@ describe.each(testDrivers())('contest joining on %s', (driver) => {
     await db.execute(sql`create function contests_test_crash() returns trigger language plpgsql as $$ begin raise exception 'crash'; end $$`);
     await db.execute(sql`create trigger contests_test_crash before update on join_orders for each row execute function contests_test_crash()`);
     const { runJoinBatch } = await import('../server/modules/contests/batch');
-    await expect(runJoinBatch(db, { configId, driver, now: () => new Date(), moneyMode: 'real' })).rejects.toThrow();
+    await expect(runJoinBatch(db, { configIds: [configId], driver, now: () => new Date(), moneyMode: 'real' })).rejects.toThrow();
     expect((await verify(app, p, order.data.order_id)).json()).toMatchObject({ data: { try_again: true, room: null } });
     expect(await getBalances(db, p.id)).toEqual({ promo: 0, deposit: 700, winnings: 0 });
     expect(await q(db, sql`select count(*)::int as n from contest_rooms where config_id = ${configId}`)).toEqual([{ n: 0 }]);
     await db.execute(sql`drop trigger contests_test_crash on join_orders`);
     await db.execute(sql`drop function contests_test_crash()`);
-    const first = await runJoinBatch(db, { configId, driver, now: () => new Date(), moneyMode: 'real' });
-    const second = await runJoinBatch(db, { configId, driver, now: () => new Date(), moneyMode: 'real' });
+    const first = await runJoinBatch(db, { configIds: [configId], driver, now: () => new Date(), moneyMode: 'real' });
+    const second = await runJoinBatch(db, { configIds: [configId], driver, now: () => new Date(), moneyMode: 'real' });
     expect([first.seated, second.processed]).toEqual([1, 0]);
     expect((await verify(app, p, order.data.order_id)).json()).toMatchObject({ data: { room: { room_name: 'Crash #1' } } });
     expect(await getBalances(db, p.id)).toEqual({ promo: 0, deposit: 0, winnings: 0 });

@@ -2,7 +2,7 @@ import type { MoneyMode } from '../../../core/money';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbDriver } from '../../db/client';
-import { DEFAULT_BATCH_LIMIT, runJoinBatch, type BatchResult } from './batch';
+import { DEFAULT_BATCH_LIMIT, MAX_CONFIGS_PER_BATCH, runJoinBatch, type BatchResult } from './batch';
 
 /**
  * The join engine's scheduling (ADR 003, ADR 024): one pump per process, running micro-batches (runJoinBatch) across
@@ -12,8 +12,10 @@ import { DEFAULT_BATCH_LIMIT, runJoinBatch, type BatchResult } from './batch';
  *   more pass. The advisory locks are skipped.
  * - PostgreSQL (several API processes): every process pumps; each batch try-locks the configs it takes orders from
  *   (one advisory lock per config), so exactly one batch seats a config at a time and the others take the configs
- *   no one holds. A batch that met a held config comes back `busy` and the pump passes again shortly; FOR UPDATE SKIP
- *   LOCKED keeps orders from ever being taken twice. Any process's pump takes any process's orders.
+ *   no one holds. A batch that met a held config comes back `busy` and the pump tries that config again shortly; FOR
+ *   UPDATE SKIP LOCKED keeps orders from ever being taken twice. Any process's pump takes any process's orders.
+ * - A pass batches the configs the process has news of (its own joins, what a full batch left); reading the whole
+ *   queue for them is for a wake without a config: the sweep, which also finds a dead process's orders.
  * - Crash safety: orders are durable before their id is returned; `sweep()` (run at start and every sweepMs) wakes
  *   the pump if orders are queued, so a batch rolled back by a crash or an error is run again.
  */
@@ -34,8 +36,12 @@ export interface JoinEngineOptions {
 export class JoinEngine {
   /** the pump is running or scheduled */
   private pumping = false;
-  /** an order was committed since the running batch began */
-  private again = false;
+  /** configs with news for the next pass: a join committed here, or more orders left by a full batch */
+  private readonly news = new Set<number>();
+  /** configs another process's batch held (busy): retried after retryMs, not at once */
+  private readonly heldElsewhere = new Set<number>();
+  /** the next pass looks at the whole queue (start-up and periodic sweep, a wake without a config) */
+  private wholeQueue = false;
   /** the last batch failed: the next pass batches one config at a time (batchEachConfig) */
   private failed = false;
   private readonly idleWaiters = new Set<() => void>();
@@ -47,13 +53,15 @@ export class JoinEngine {
 
   constructor(private readonly options: JoinEngineOptions) {}
 
-  /** An order was committed: make sure the pump picks it up. */
-  wake(): void {
+  /**
+   * An order was committed (for `configId`, or for a config this process does not know): make sure the pump picks it
+   * up. A pass batches the configs it has news of; only a wake without a config reads the whole queue for them.
+   */
+  wake(configId?: number): void {
     if (this.closed) return;
-    if (this.pumping) {
-      this.again = true;
-      return;
-    }
+    if (configId === undefined) this.wholeQueue = true;
+    else this.news.add(configId);
+    if (this.pumping) return;
     this.pumping = true;
     this.later(this.options.debounceMs ?? 5);
   }
@@ -68,20 +76,34 @@ export class JoinEngine {
     this.timers.add(timer);
   }
 
-  private batch(configId?: number): Promise<BatchResult> {
+  private batch(configIds?: readonly number[]): Promise<BatchResult> {
     const { db, driver, clock, moneyMode, batchLimit } = this.options;
-    return runJoinBatch(db, { ...(configId === undefined ? {} : { configId }), driver, now: clock, moneyMode, limit: batchLimit ?? DEFAULT_BATCH_LIMIT });
+    return runJoinBatch(db, { ...(configIds === undefined ? {} : { configIds }), driver, now: clock, moneyMode, limit: batchLimit ?? DEFAULT_BATCH_LIMIT });
+  }
+
+  /** The configs of the next pass: undefined = the whole queue; [] = nothing to do. */
+  private nextConfigs(): number[] | undefined {
+    if (this.wholeQueue) {
+      this.wholeQueue = false;
+      return undefined;
+    }
+    const ids = [...this.news].slice(0, MAX_CONFIGS_PER_BATCH);
+    for (const id of ids) this.news.delete(id);
+    return ids;
   }
 
   private async pump(): Promise<void> {
+    for (const id of this.heldElsewhere) this.news.add(id);
+    this.heldElsewhere.clear();
     let retry = false;
     const limit = this.options.batchLimit ?? DEFAULT_BATCH_LIMIT;
     for (;;) {
       if (this.closed) break;
-      this.again = false;
+      const configIds = this.failed ? undefined : this.nextConfigs();
+      if (configIds?.length === 0) break;
       let result: BatchResult;
       try {
-        result = this.failed ? await this.batchEachConfig() : await this.batch();
+        result = this.failed ? await this.batchEachConfig() : await this.batch(configIds);
         this.batches += 1;
       } catch (err) {
         // The batch rolled back: its orders are still queued (the client sees try_again). Retry later, one config at
@@ -91,13 +113,18 @@ export class JoinEngine {
         retry = true;
         break;
       }
-      if (result.busy) retry = true;
-      // Another pass at once only if the batch was full or an order was committed (woken) since it began: a short
-      // batch already took everything queued at its SELECT that no other batch held.
-      if (result.processed >= limit || this.again) continue;
+      if (this.failed) {
+        retry = true; // a config's own batch failed (batchEachConfig): back after retryMs
+        break;
+      }
+      for (const id of result.busyConfigs) this.heldElsewhere.add(id);
+      // A full batch may have left orders of its configs; a short one took everything queued at its SELECT that no
+      // other batch held. Another pass at once if there is news (a join committed meanwhile, or a full batch).
+      if (result.processed >= limit) for (const id of result.batchedConfigs) this.news.add(id);
+      if (this.news.size > 0 || this.wholeQueue) continue;
       break;
     }
-    if (retry && !this.closed) {
+    if ((retry || this.heldElsewhere.size > 0) && !this.closed) {
       this.later(this.options.retryMs ?? 50);
       return;
     }
@@ -108,26 +135,28 @@ export class JoinEngine {
 
   /**
    * After a failed batch: one batch per config with queued orders, each failure its own config's (logged, retried on
-   * the next pass). Their results summed; `busy` if any config failed, so the pump comes back, one config at a time
-   * until every config's batch succeeds.
+   * the next pass). Their results summed; `failed` stays set if any config failed, so the pump comes back after
+   * retryMs, one config at a time until every config's batch succeeds.
    */
   private async batchEachConfig(): Promise<BatchResult> {
     const queued = (await this.options.db.execute(
       sql`select distinct config_id from join_orders where status = 'queued'`,
     )) as unknown as { rows: { config_id: number }[] };
-    const sum: BatchResult = { processed: 0, seated: 0, refused: 0, busy: false };
+    const sum: BatchResult = { processed: 0, seated: 0, refused: 0, busy: false, busyConfigs: [], batchedConfigs: [] };
     this.failed = false;
     for (const { config_id } of queued.rows) {
+      const configId = Number(config_id);
       try {
-        const r = await this.batch(Number(config_id));
+        const r = await this.batch([configId]);
         sum.processed += r.processed;
         sum.seated += r.seated;
         sum.refused += r.refused;
         sum.busy ||= r.busy;
+        sum.busyConfigs.push(...r.busyConfigs);
+        sum.batchedConfigs.push(...r.batchedConfigs);
       } catch (err) {
-        this.options.log?.error({ err, configId: Number(config_id) }, 'join batch of one config failed; its orders stay queued');
+        this.options.log?.error({ err, configId }, 'join batch of one config failed; its orders stay queued');
         this.failed = true;
-        sum.busy = true;
       }
     }
     return sum;

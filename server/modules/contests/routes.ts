@@ -56,7 +56,7 @@ export function registerContestRoutes(app: FastifyInstance, deps: AppDeps, engin
     req: Omit<JoinRequest, 'userId' | 'now' | 'paidPlayPolicy' | 'moneyMode'>,
   ) => {
     const planned = await requestJoin(ctx.db, { ...req, userId: requireUser(ctx).id, now: deps.clock(), moneyMode: deps.config.moneyMode, ...(paidPlayPolicy ? { paidPlayPolicy } : {}) }, caches);
-    ctx.reply.raw.once('finish', () => (planned.reserving ? host?.wakeHostJobs() : engine.wake()));
+    ctx.reply.raw.once('finish', () => (planned.reserving ? host?.wakeHostJobs() : engine.wake(req.configId)));
     return planned;
   };
   registerPlannedRoute(app, deps, requestJoinRoute, ({ body: b, ...ctx }) =>
