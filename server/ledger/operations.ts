@@ -231,7 +231,8 @@ export async function spendEntryFees(
   }
   const paying = input.charges.filter((c) => c.feePaise > 0);
   const balances = new Map<number, { promo: number; deposit: number; winnings: number }>();
-  for (const acc of await lockUserAccounts(tx, paying.map((c) => c.userId))) {
+  const locked = await lockUserAccounts(tx, paying.map((c) => c.userId));
+  for (const acc of locked) {
     const b = balances.get(acc.userId) ?? { deposit: 0, promo: 0, winnings: 0 };
     b[acc.bucket] = acc.balancePaise;
     balances.set(acc.userId, b);
@@ -263,7 +264,7 @@ export async function spendEntryFees(
     takeSeat(c);
     return { ok: true, split: plan.split, operationId: 0, replayed: false };
   });
-  const posted = await postOperations(tx, ops);
+  const posted = await postOperations(tx, ops, locked);
   const idByRef = new Map(ops.map((op, i) => [op.ref, posted[i]?.operationId ?? 0]));
   return results.map((r, i) => {
     const c = input.charges[i] as EntryFeeCharge;

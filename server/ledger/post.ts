@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { textArray } from '../db/arrays';
 import type { Db } from '../db/client';
 import type { UserBucket } from '../db/schema/wallet';
-import { lockUserAccounts } from './accounts';
+import { lockUserAccounts, type LockedUserAccount } from './accounts';
 import {
   InsufficientFundsError,
   LEDGER_KINDS,
@@ -61,7 +61,12 @@ export async function postOperation(tx: Db, op: OperationInput): Promise<PostedO
  * Replayed keys are skipped and reported as { replayed: true } with the stored operation.
  * Two operations with the same (kind, ref) in one batch are a LedgerError.
  */
-export async function postOperations(tx: Db, ops: readonly OperationInput[]): Promise<PostedOperation[]> {
+export async function postOperations(
+  tx: Db,
+  ops: readonly OperationInput[],
+  /** the caller locked every player account of `ops` already in this transaction (spendEntryFees) */
+  lockedByCaller?: readonly LockedUserAccount[],
+): Promise<PostedOperation[]> {
   if (ops.length === 0) return [];
   const legsByOp = ops.map(normalise);
   const keys = new Set<string>();
@@ -73,7 +78,7 @@ export async function postOperations(tx: Db, ops: readonly OperationInput[]): Pr
 
   // 1. Lock every player account involved, in id order (deadlock-free), before reading anything.
   const userIds = legsByOp.flatMap((legs) => legs.flatMap(({ account }) => ('system' in account ? [] : [account.userId])));
-  const locked = await lockUserAccounts(tx, userIds);
+  const locked = lockedByCaller ?? (await lockUserAccounts(tx, userIds));
   const userAccountId = new Map(locked.map((a) => [`${a.userId}:${a.bucket}`, a.id]));
   const accountIdOf = (account: { userId: number; bucket: string }): number => {
     const id = userAccountId.get(`${account.userId}:${account.bucket}`);
