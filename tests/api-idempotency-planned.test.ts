@@ -51,7 +51,7 @@ describe.each(testDrivers())('planned idempotent routes on %s', (driver) => {
           if (state!.taken && mode !== 'always-conflict') throw new ApiError(409, 'ALREADY_JOINED', 'taken');
           return {
             data: { note },
-            write: (claimed) => sql`insert into planned_notes (note, user_id) select ${note}, ${user.id} from ${claimed}`,
+            write: { table: 'planned_notes', columns: [['note', 'text'], ['user_id', 'bigint']], values: { note, user_id: user.id } },
           };
         }),
     });

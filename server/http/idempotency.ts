@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
 import { ApiError } from '../../core/errors';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { claimKey, findKey, storeResponse, type KeyWrite } from './idempotency-repository';
+import { claimKey, findKey, storeResponse, type KeyWrite, type RowWrite } from './idempotency-repository';
 
 /**
  * Idempotency-Key handling for state-changing routes (docs/architecture.md, API conventions).
@@ -112,8 +111,8 @@ export async function runIdempotent(
 /** What a planned handler decided: the response data and the write that makes it true. */
 export interface Planned<T> {
   data: T;
-  /** a data-modifying CTE body run only if the key is claimed; it names the claim CTE it selects from */
-  write?: (claimed: SQL) => SQL;
+  /** the row inserted only if the key is claimed, in the statement that stores the key */
+  write?: RowWrite;
 }
 
 /** A unique violation raised by a planned write means a concurrent request changed what the plan read. */

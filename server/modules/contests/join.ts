@@ -153,13 +153,40 @@ export async function requestJoin(db: Db, req: JoinRequest, caches: JoinCaches =
   return {
     data: { order_id: orderId },
     reserving,
-    write: (claimed) => sql`
-      insert into join_orders (order_id, user_id, config_id, challenge_id, flow, draft_num, team_id, pseudo_room_id, status, fee_paise, created_at)
-      select ${orderId}::uuid, ${req.userId}, ${req.configId}, ${req.challengeId}, ${req.flow}, ${req.draftNum},
-             ${req.teamId ?? null}::int, ${req.pseudoRoomId ?? null}::int, ${reserving ? 'reserving' : 'queued'}, ${config.fee_paise}, ${req.now.toISOString()}::timestamptz
-      from ${claimed}`,
+    write: {
+      table: 'join_orders',
+      columns: JOIN_ORDER_COLUMNS,
+      values: {
+        order_id: orderId,
+        user_id: req.userId,
+        config_id: req.configId,
+        challenge_id: req.challengeId,
+        flow: req.flow,
+        draft_num: req.draftNum,
+        team_id: req.teamId ?? null,
+        pseudo_room_id: req.pseudoRoomId ?? null,
+        status: reserving ? 'reserving' : 'queued',
+        fee_paise: Number(config.fee_paise),
+        created_at: req.now.toISOString(),
+      },
+    },
   };
 }
+
+/** The queued order's columns as the request writes them (runPlanned's row). */
+const JOIN_ORDER_COLUMNS = [
+  ['order_id', 'uuid'],
+  ['user_id', 'bigint'],
+  ['config_id', 'int'],
+  ['challenge_id', 'int'],
+  ['flow', 'text'],
+  ['draft_num', 'smallint'],
+  ['team_id', 'int'],
+  ['pseudo_room_id', 'int'],
+  ['status', 'text'],
+  ['fee_paise', 'bigint'],
+  ['created_at', 'timestamptz'],
+] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
