@@ -1,10 +1,11 @@
 import { promoLimitFor } from '../../../core/rules/wallet';
 import type { MoneyMode } from '../../../core/money';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { formatRupees } from '../../../core/money';
 import { assignSeats, joinTimeRefusal, joinWindow, seatsAvailable, type JoinRefusalCode } from '../../../core/rules/contests';
 import type { BucketSplit } from '../../../core/rules/wallet';
 import type { Db, DbDriver } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { spendEntryFees, type EntryFeeCharge } from '../../ledger';
 
 /**
@@ -247,13 +248,13 @@ async function seatBatch(
   }
 
   const addByRoom = new Map<number, number>();
-  const entries: SQL[] = [];
+  const entries: { order_id: string; room_id: number; user_id: number; draft_num: number; fee_paise: number }[] = [];
   for (const p of plans) {
     p.paying.forEach((pay, i) => {
       const roomId = p.roomIdByIndex.get(p.assignment.seats[i] as number) as number;
       addByRoom.set(roomId, (addByRoom.get(roomId) ?? 0) + 1);
       decisions.push({ orderId: pay.order.order_id, status: 'seated', code: null, data: null, roomId, split: pay.split });
-      entries.push(sql`(${pay.order.order_id}::uuid, ${roomId}::int, ${pay.order.user_id}::bigint, ${pay.order.draft_num}::smallint, ${p.c.fee_paise}::bigint)`);
+      entries.push({ order_id: pay.order.order_id, room_id: roomId, user_id: pay.order.user_id, draft_num: pay.order.draft_num, fee_paise: p.c.fee_paise });
     });
   }
   // Guarded: the database refuses to overfill even if the counts above were wrong.
@@ -268,23 +269,26 @@ async function seatBatch(
   );
   if (updated.length !== addByRoom.size) throw new Error(`join engine: guarded fill of ${addByRoom.size - updated.length} room(s) failed`);
 
-  await tx.execute(sql`
+  await executePrepared(
+    tx,
+    sql`
     insert into room_entries (order_id, room_id, user_id, challenge_id, draft_num, fee_paise, joined_at)
     select v.order_id, v.room_id, v.user_id, o.challenge_id, v.draft_num, v.fee_paise, ${now.toISOString()}::timestamptz
-    from (values ${sql.join(entries, sql`, `)}) as v(order_id, room_id, user_id, draft_num, fee_paise)
-    join join_orders o on o.order_id = v.order_id`);
+    from json_to_recordset(${JSON.stringify(entries)}::json) as v(order_id uuid, room_id int, user_id bigint, draft_num smallint, fee_paise bigint)
+    join join_orders o on o.order_id = v.order_id`,
+  );
 }
 
 async function writeDecisions(tx: Db, decisions: Decision[], now: Date): Promise<void> {
   if (decisions.length === 0) return;
-  const values = decisions.map(
-    (d) =>
-      sql`(${d.orderId}::uuid, ${d.status}, ${d.code}::text, ${d.data === null ? null : JSON.stringify(d.data)}::jsonb, ${d.roomId}::int, ${d.split === null ? null : JSON.stringify(d.split)}::jsonb)`,
-  );
-  await tx.execute(sql`
+  const rows = decisions.map((d) => ({ order_id: d.orderId, status: d.status, code: d.code, data: d.data, room_id: d.roomId, split: d.split }));
+  await executePrepared(
+    tx,
+    sql`
     update join_orders o
     set status = v.status, refusal_code = v.code, refusal_data = v.data, room_id = v.room_id, split = v.split,
         decided_at = ${now.toISOString()}::timestamptz
-    from (values ${sql.join(values, sql`, `)}) as v(order_id, status, code, data, room_id, split)
-    where o.order_id = v.order_id and o.status = 'queued'`);
+    from json_to_recordset(${JSON.stringify(rows)}::json) as v(order_id uuid, status text, code text, data jsonb, room_id int, split jsonb)
+    where o.order_id = v.order_id and o.status = 'queued'`,
+  );
 }
