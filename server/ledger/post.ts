@@ -152,8 +152,10 @@ function debitsFit(
   return true;
 }
 
-interface StoredOperation {
+/** A stored operation, as a replay or a lookup by (kind, ref) reports it. */
+export interface StoredOperation {
   id: number;
+  userId: number | null;
   meta: Record<string, unknown> | null;
 }
 
@@ -161,12 +163,15 @@ interface StoredRow {
   id: number | string;
   kind: string;
   ref: string;
+  user_id: number | string | null;
   meta: Record<string, unknown> | null;
 }
 
 function storedByKey(result: unknown): Map<string, StoredOperation> {
   const out = new Map<string, StoredOperation>();
-  for (const r of (result as { rows: StoredRow[] }).rows) out.set(opKey(r.kind, r.ref), { id: Number(r.id), meta: r.meta ?? null });
+  for (const r of (result as { rows: StoredRow[] }).rows) {
+    out.set(opKey(r.kind, r.ref), { id: Number(r.id), userId: r.user_id === null ? null : Number(r.user_id), meta: r.meta ?? null });
+  }
   return out;
 }
 
@@ -202,7 +207,7 @@ async function writeOperations(
       insert into ledger_operations (kind, ref, user_id, description, meta, created_at)
       select kind, ref, user_id, description, meta, created_at from op_rows order by i
       on conflict (kind, ref) do nothing
-      returning id, kind, ref, meta
+      returning id, kind, ref, user_id, meta
     ),
     leg_rows as (
       select l.i, l.n, coalesce(l.account_id, s.id) as account_id, l.amount
@@ -224,43 +229,31 @@ async function writeOperations(
       from (select account_id, sum(amount_paise) as delta from posted group by account_id) d
       where a.id = d.account_id and a.user_id is not null and d.delta <> 0
     )
-    select id, kind, ref, meta from inserted`);
+    select id, kind, ref, user_id, meta from inserted`);
   return storedByKey(result);
 }
 
+/**
+ * The stored operations among `ops`, by (kind, ref): one probe of the (kind, ref) index each. Both keys come from
+ * arrays the planner can count. Written as `kind = … and ref in (…)`, a planner whose statistics predate the first
+ * operations of a kind (autovacuum off, or not run yet) believed there were none and scanned every operation of the
+ * kind: 7–17 ms per join batch with 80,000 entry fees, against 0.3 ms this way (ADR 025).
+ */
 async function findOperations(tx: Db, ops: readonly { kind: string; ref: string }[]): Promise<Map<string, StoredOperation>> {
   if (ops.length === 0) return new Map();
-  const wanted = JSON.stringify(ops.map((op) => ({ kind: op.kind, ref: op.ref })));
   return storedByKey(
     await tx.execute(sql`
-      select o.id, o.kind, o.ref, o.meta
-      from json_to_recordset(${wanted}::json) as k(kind text, ref text)
+      select o.id, o.kind, o.ref, o.user_id, o.meta
+      from unnest(${textArray(ops.map((op) => op.kind))}::text[], ${textArray(ops.map((op) => op.ref))}::text[]) as k(kind, ref)
       join ledger_operations o on o.kind = k.kind and o.ref = k.ref`),
   );
 }
 
-/** A stored operation of one kind, found by its ref. */
-export interface FoundOperation {
-  id: number;
-  userId: number | null;
-  meta: Record<string, unknown> | null;
-}
-
-/**
- * The operations of one kind already posted under any of `refs`, by ref: one probe of the (kind, ref) index per ref.
- * Both keys come from arrays the planner can count. Written as `kind = … and ref in (…)`, a planner whose statistics
- * predate the first operations of a kind (autovacuum off, or not run yet) believed there were none and scanned every
- * operation of the kind: 7–17 ms per join batch with 80,000 entry fees, against 0.3 ms this way.
- */
-export async function findOperationsByRef(tx: Db, kind: string, refs: readonly string[]): Promise<Map<string, FoundOperation>> {
-  const out = new Map<string, FoundOperation>();
-  if (refs.length === 0) return out;
-  const result = await tx.execute(sql`
-    select o.id, o.ref, o.meta, o.user_id
-    from unnest(${textArray(refs.map(() => kind))}::text[], ${textArray(refs)}::text[]) as k(kind, ref)
-    join ledger_operations o on o.kind = k.kind and o.ref = k.ref`);
-  for (const r of (result as { rows: (StoredRow & { user_id: number | string | null })[] }).rows) {
-    out.set(r.ref, { id: Number(r.id), userId: r.user_id === null ? null : Number(r.user_id), meta: r.meta ?? null });
-  }
-  return out;
+/** The operations of one kind already posted under any of `refs`, by ref. */
+export async function findOperationsByRef(tx: Db, kind: string, refs: readonly string[]): Promise<Map<string, StoredOperation>> {
+  const found = await findOperations(tx, refs.map((ref) => ({ kind, ref })));
+  return new Map(refs.flatMap((ref) => {
+    const op = found.get(opKey(kind, ref));
+    return op ? [[ref, op] as const] : [];
+  }));
 }
